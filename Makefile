@@ -1,0 +1,56 @@
+# arch-port-kit: one entry point.  `make help` lists the targets.
+SHELL := /bin/bash
+CI := ci
+
+# The target `make boot` boots: the reference port once it boots, until then
+# the upstream MIPS baseline on the same board.
+BOOT_TARGET ?= mips-malta
+BASELINES := mips-malta or1k-sim
+T ?= $(BOOT_TARGET)
+
+.PHONY: help boot test baseline bench setup provision build run det qemu clean
+
+help:
+	@echo "make boot       install, provision, build and boot $(BOOT_TARGET)"
+	@echo "make test       every test of the kit; ends with 'N passed, N failed'"
+	@echo "make baseline   build and boot the upstream baselines: $(BASELINES)"
+	@echo "make bench      performance ratios against upstream (same emulator, same run)"
+	@echo "make build T=x  build target x (targets: $$(ls $(CI)/targets | sed 's/\.conf//' | tr '\n' ' '))"
+	@echo "make run T=x    boot the built target x and judge its console"
+	@echo "make det T=x    the same on the deterministic clock (-icount shift=0,sleep=off)"
+	@echo "make qemu T=x   boot x interactively, gdb stub on :1234 (GDB_WAIT=1 to stop at reset)"
+	@echo "make setup      install the Debian packages the kit needs"
+	@echo "make provision  extract Linux 6.12 into the cache (KERNEL_SRC=... to use your own)"
+
+setup:
+	@$(CI)/setup.sh
+
+provision: setup
+	@$(CI)/provision.sh tree
+
+boot: provision
+	@$(CI)/check.sh $(BOOT_TARGET)
+
+baseline: provision
+	@rc=0; for t in $(BASELINES); do $(CI)/check.sh $$t || rc=1; done; exit $$rc
+
+test:
+	@$(CI)/test.sh
+
+bench:
+	@echo "no benchmark yet: the reference port's hot paths are measured from issue 8 on"
+
+build: provision
+	@$(CI)/build.sh $(T)
+
+run:
+	@$(CI)/boot.sh $(T)
+
+det:
+	@$(CI)/boot.sh --det $(T)
+
+qemu: build
+	@$(CI)/boot.sh --interactive $(T)
+
+clean:
+	rm -rf out

@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# boot.sh [--det] [--interactive] [--timeout S] [--log FILE] TARGET
+# Boots a built target under QEMU, writes the whole console to a log and
+# judges it (ci/judge.sh).  --det runs on the deterministic clock
+# (-icount shift=$KIT_ICOUNT_SHIFT,sleep=off -rtc clock=vm -seed 1; shift 0 by
+# default, where one guest ns is one guest instruction).  --interactive gives
+# the console to the terminal with the gdb stub on tcp::1234 (GDB_WAIT=1
+# also freezes the CPU at reset until gdb-multiarch continues it).
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+
+det=0 interactive=0 timeout="" log=""
+while [ $# -gt 1 ]; do
+	case "$1" in
+	--det) det=1 ;;
+	--interactive) interactive=1 ;;
+	--timeout) timeout=$2 && shift ;;
+	--log) log=$2 && shift ;;
+	*) die "unknown option '$1'; see the head of ci/boot.sh" ;;
+	esac
+	shift
+done
+[ $# -eq 1 ] || die "usage: boot.sh [--det] [--interactive] [--timeout S] [--log FILE] TARGET"
+load_target "$1"
+
+require_tool "$QEMU" "$QEMU_PKG"
+image=${KIT_IMAGE:-$BUILD/$KERNEL_IMAGE}
+[ -f "$image" ] || die "$TARGET: no kernel at $image; build it first with 'make build T=$TARGET'"
+
+args=($QEMU_ARGS -nographic -no-reboot -kernel "$image" -append "$APPEND")
+if [ "$det" = 1 ]; then
+	args+=(-icount "shift=${KIT_ICOUNT_SHIFT:-0},sleep=off" -rtc clock=vm -seed 1)
+	timeout=${timeout:-${DET_TIMEOUT:-600}}
+fi
+timeout=${timeout:-$TIMEOUT}
+
+if [ "$interactive" = 1 ]; then
+	[ -n "${GDB_WAIT:-}" ] && args+=(-S)
+	echo "kit: $QEMU ${args[*]} -s" >&2
+	echo "kit: gdb stub on tcp::1234 (gdb-multiarch $BUILD/vmlinux -ex 'target remote :1234'); quit with Ctrl-a x" >&2
+	exec "$QEMU" "${args[@]}" -s
+fi
+
+mkdir -p "$KIT_OUT"
+suffix=""
+[ "$det" = 0 ] || suffix=-det
+log=${log:-$KIT_OUT/$TARGET$suffix.log}
+fail_re='Oops|BUG:|WARNING:|Kernel panic|Unable to handle|Call Trace'
+
+"$QEMU" "${args[@]}" </dev/null >"$log" 2>&1 &
+pid=$!
+trap 'kill $pid 2>/dev/null || true' EXIT
+start=$(date +%s.%N)
+deadline=$((SECONDS + timeout))
+how=""
+failed_at=""
+while [ -z "$how" ]; do
+	if ! kill -0 "$pid" 2>/dev/null; then
+		rc=0
+		wait "$pid" || rc=$?
+		how="QEMU exited by itself (status $rc)"
+		[ "$rc" = 0 ] || how="$how, FAIL"
+	elif [ "$EXIT_MODE" = kill ] && grep -qE "$END_PATTERN" "$log"; then
+		kill "$pid" && wait "$pid" 2>/dev/null || true
+		how="end pattern seen, QEMU stopped by the runner (this board cannot power off)"
+	elif [ -z "$failed_at" ] && grep -qE "$fail_re" "$log"; then
+		# Let the kernel finish its report, then stop.
+		failed_at=$SECONDS
+	elif [ -n "$failed_at" ] && [ $((SECONDS - failed_at)) -ge 3 ]; then
+		kill "$pid" && wait "$pid" 2>/dev/null || true
+		how="QEMU stopped by the runner after a failure line, FAIL"
+	elif [ "$SECONDS" -ge "$deadline" ]; then
+		kill "$pid" && wait "$pid" 2>/dev/null || true
+		how="timeout"
+	else
+		sleep 0.1
+	fi
+done
+trap - EXIT
+wall=$(echo "$(date +%s.%N) - $start" | bc)
+
+if [ "$how" = timeout ]; then
+	echo "--- last console lines of $TARGET ---"
+	tail -n 15 "$log" | tr -d '\r'
+	echo "FAIL $TARGET: no end after $timeout s, QEMU killed; whole console log: $log"
+	exit 1
+fi
+
+window=all
+[ "$EXIT_MODE" = kill ] && window=end
+verdict=0
+echo "$TARGET: $DESC${suffix:+, deterministic clock}"
+"$KIT_ROOT/ci/judge.sh" "$log" "$END_PATTERN" "$window" "${MILESTONES[@]}" || verdict=1
+case "$how" in
+*FAIL*) verdict=1 ;;
+esac
+if [ "$EXIT_MODE" = self ] && [ "${how#QEMU exited by itself}" = "$how" ]; then
+	verdict=1
+fi
+printf '  %s, %.1f s wall; log: %s\n' "$how" "$wall" "$log"
+if [ "$verdict" = 0 ]; then
+	echo "PASS $TARGET"
+else
+	echo "FAIL $TARGET"
+fi
+exit "$verdict"

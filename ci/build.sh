@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# build.sh TARGET: configure the target's kernel (defconfig + fragments),
+# install its uapi headers, build its /init with the tree's nolibc, and build
+# the kernel out of tree (O=) with that /init in a built-in initramfs.
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+
+[ $# -eq 1 ] || die "usage: build.sh TARGET (one of: $(list_targets | tr '\n' ' '))"
+load_target "$1"
+
+require_tool "${CROSS_COMPILE}gcc" "$CROSS_PKG"
+for t in make:make flex:flex bison:bison bc:bc cpio:cpio perl:perl patch:patch; do
+	require_tool "${t%%:*}" "${t#*:}"
+done
+if [ -n "$PORT" ]; then
+	"$KIT_ROOT/ci/provision.sh" overlay "$KIT_ROOT/$PORT"
+else
+	"$KIT_ROOT/ci/provision.sh" tree
+fi
+use_ccache "${CROSS_COMPILE}gcc"
+
+mkdir -p "$BUILD" "$KIT_OUT"
+log=$KIT_OUT/$TARGET-build.log
+: >"$log"
+
+kmake() {
+	make -C "$KSRC" O="$BUILD" ARCH="$ARCH" CROSS_COMPILE="$CROSS_COMPILE" \
+		-j"$KIT_JOBS" "$@" >>"$log" 2>&1 ||
+		{ tail -n 25 "$log" >&2; die "$TARGET: 'make $*' failed; the whole log is $log"; }
+}
+
+# Fragments are checked after olddefconfig: a line that did not stick (a
+# missing dependency, a misspelt symbol) is a configuration bug, not a detail.
+check_fragment() {
+	local frag=$1 line sym want got
+	while IFS= read -r line; do
+		case "$line" in
+		CONFIG_*=*) sym=${line%%=*} want=$line ;;
+		"# CONFIG_"*" is not set") sym=${line#\# } sym=${sym%% *} want="" ;;
+		*) continue ;;
+		esac
+		got=$(grep -E "^$sym=" "$BUILD/.config" || true)
+		[ "$got" = "$want" ] ||
+			die "$TARGET: '$line' from $(basename "$frag") did not stick (the config has '${got:-not set}'); fix the fragment"
+	done <"$frag"
+}
+
+configure() {
+	local frags=() f
+	for f in $FRAGMENTS; do
+		frags+=("$KIT_ROOT/ci/configs/$f")
+	done
+	[ -z "${PORT_FRAGMENTS:-}" ] || for f in $PORT_FRAGMENTS; do frags+=("$KIT_ROOT/$f"); done
+	mkdir -p "$BUILD/kit"
+	echo "CONFIG_INITRAMFS_SOURCE=\"$BUILD/kit/initramfs.list\"" >"$BUILD/kit/initramfs.config"
+	frags+=("$BUILD/kit/initramfs.config")
+	kmake "$DEFCONFIG"
+	"$KSRC/scripts/kconfig/merge_config.sh" -m -O "$BUILD" "$BUILD/.config" "${frags[@]}" >>"$log" 2>&1 ||
+		die "$TARGET: merging config fragments failed; see $log"
+	kmake olddefconfig
+	for f in "${frags[@]}"; do
+		check_fragment "$f"
+	done
+}
+
+# The user's /init, built like the kernel's nolibc selftests build theirs,
+# against a copy of the tree's nolibc (patched by the kit, see ci/nolibc/)
+# and this target's own installed uapi headers.
+build_init() {
+	local u=$BUILD/kit nl=$BUILD/kit/nolibc srcs=() p
+	kmake headers_install
+	rm -rf "$nl"
+	mkdir -p "$u"
+	cp -r "$KSRC/tools/include/nolibc" "$nl"
+	for p in "$KIT_ROOT"/ci/nolibc/*.patch; do
+		patch -d "$nl" -p2 -s <"$p" || die "$(basename "$p") does not apply to this tree's nolibc"
+	done
+	case "$INIT" in
+	nolibc-test)
+		srcs=("$KSRC/tools/testing/selftests/nolibc/nolibc-test.c"
+			"$KSRC/tools/testing/selftests/nolibc/nolibc-test-linkage.c") ;;
+	*) srcs=("$KIT_ROOT/$INIT") ;;
+	esac
+	# shellcheck disable=SC2086 # the flag lists are word lists
+	"${CROSS_COMPILE}gcc" -Os -fno-ident -fno-asynchronous-unwind-tables -std=c89 \
+		-W -Wall -Wextra -fno-stack-protector $USER_CFLAGS \
+		-nostdlib -nostdinc -static -I"$nl" -I"$BUILD/usr/include" $USER_LDFLAGS \
+		-o "$u/init.new" "${srcs[@]}" -lgcc >>"$log" 2>&1 ||
+		{ tail -n 25 "$log" >&2; die "$TARGET: building /init from ${srcs[0]} failed; see $log"; }
+	# Keep the old binary when nothing changed, so the kernel is not relinked.
+	if cmp -s "$u/init.new" "$u/init"; then
+		rm "$u/init.new"
+	else
+		mv "$u/init.new" "$u/init"
+	fi
+	cat >"$u/initramfs.list.new" <<-EOF
+		dir /dev 0755 0 0
+		nod /dev/console 0600 0 0 c 5 1
+		dir /proc 0755 0 0
+		file /init $u/init 0755 0 0
+	EOF
+	if cmp -s "$u/initramfs.list.new" "$u/initramfs.list"; then
+		rm "$u/initramfs.list.new"
+	else
+		mv "$u/initramfs.list.new" "$u/initramfs.list"
+	fi
+}
+
+start=$(date +%s)
+configure
+build_init
+kmake "$KERNEL_IMAGE"
+echo "$TARGET: built $BUILD/$KERNEL_IMAGE in $(($(date +%s) - start)) s (log: $log)"

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# setup.sh: install every Debian package the kit needs.  Idempotent: silent
+# and fast when everything is there; runs 'apt-get update' only when
+# something must be installed; when it cannot install (not root, no apt-get)
+# it names the packages to install by hand.
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+
+packages=(
+	# the kernel and its build
+	linux-source-6.12 make gcc bc flex bison libelf-dev libssl-dev cpio xz-utils perl patch ccache
+	device-tree-compiler
+	# the cross toolchains: MIPS32 (reference port, arch/mips), OpenRISC
+	gcc-mipsel-linux-gnu gcc-or1k-elf
+	# the boards, and the ROM images malta's default NIC loads
+	qemu-system-mips qemu-system-misc ipxe-qemu
+	# debugging a port: the gdb stub of QEMU
+	gdb-multiarch
+	# the template and the board-farm glue (used through /usr/bin/python3)
+	cookiecutter lava-dispatcher
+)
+
+missing=()
+for p in "${packages[@]}"; do
+	case "$p" in \#*) continue ;; esac
+	dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q '^install ok installed$' || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null 2>&1; then
+	die "cannot install packages here (needs root and apt-get); install them by hand: apt-get install ${missing[*]}"
+fi
+note "installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+mkdir -p "$KIT_CACHE"
+apt-get -q update >"$KIT_CACHE/apt.log" 2>&1 || {
+	die "apt-get update failed (see $KIT_CACHE/apt.log); check the network or install by hand: apt-get install ${missing[*]}"
+}
+apt-get -q -y -o DPkg::Lock::Timeout=600 install --no-install-recommends "${missing[@]}" >>"$KIT_CACHE/apt.log" 2>&1 ||
+	die "apt-get install failed (see $KIT_CACHE/apt.log); install by hand: apt-get install ${missing[*]}"
+note "installed ${#missing[@]} package(s)"

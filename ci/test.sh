@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# test.sh: every test of the kit.  Installs what is missing, provisions the
+# kernel, runs the unit tests of the kit's own tools, then builds and boots
+# each target (one check per target).  Ends with "N passed, N failed".
+set -uo pipefail
+dir=$(cd "$(dirname "$0")" && pwd)
+targets=${KIT_TEST_TARGETS:-mips-malta or1k-sim}
+passed=0 failed=0
+start=$SECONDS
+
+finish() {
+	echo "test time: $((SECONDS - start)) s"
+	echo "$passed passed, $failed failed"
+	[ "$failed" = 0 ]
+	exit
+}
+
+if ! "$dir/setup.sh" || ! "$dir/provision.sh" tree; then
+	failed=$((failed + 1))
+	finish
+fi
+
+for t in "$dir"/tests/*.sh; do
+	[ "$(basename "$t")" = lib.sh ] && continue
+	echo "== $(basename "$t" .sh)"
+	out=$(bash "$t" 2>&1)
+	echo "$out"
+	passed=$((passed + $(grep -c '^ok ' <<<"$out")))
+	failed=$((failed + $(grep -c '^not ok ' <<<"$out")))
+	# A unit test file that died before saying anything is a failure too.
+	grep -qE '^(not )?ok ' <<<"$out" || failed=$((failed + 1))
+done
+
+for target in $targets; do
+	echo "== $target"
+	if "$dir/check.sh" "$target"; then
+		passed=$((passed + 1))
+	else
+		failed=$((failed + 1))
+	fi
+done
+finish

@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# Unit tests of ci/provision.sh on small made-up kernel trees: bad trees are
+# refused with one line, a user's tree is never changed without consent, and
+# overlay/undo are idempotent and leave the tree as it was.
+. "$(dirname "$0")/lib.sh"
+
+fake_tree() { # DIR VERSION PATCHLEVEL
+	mkdir -p "$1/scripts" "$1/arch/mips" "$1/kernel"
+	printf 'VERSION = %s\nPATCHLEVEL = %s\nSUBLEVEL = 0\n' "$2" "$3" >"$1/Makefile"
+	: >"$1/scripts/Kbuild.include"
+	printf 'one\ntwo\nthree\n' >"$1/kernel/generic.c"
+}
+listing() { (cd "$1" && find . -exec ls -ld --time-style=+%s {} + | awk '{print $1, $5, $6, $7}' && find . -type f -exec md5sum {} +) | sort; }
+
+mkdir -p "$TMP/notakernel"
+echo hello >"$TMP/notakernel/README"
+expect "a KERNEL_SRC that is not a kernel tree is refused in one line" 1 \
+	'^error: KERNEL_SRC=.*is not a Linux kernel tree' env KERNEL_SRC="$TMP/notakernel" "$CI_DIR/provision.sh" tree
+expect "a KERNEL_SRC that does not exist is refused in one line" 1 \
+	'^error: KERNEL_SRC=.*does not exist' env KERNEL_SRC="$TMP/nowhere" "$CI_DIR/provision.sh" tree
+
+fake_tree "$TMP/old" 5 10
+expect "a KERNEL_SRC of another version is refused, naming both versions" 1 \
+	'^error: KERNEL_SRC=.* is Linux 5\.10, the kit needs 6\.12' env KERNEL_SRC="$TMP/old" "$CI_DIR/provision.sh" tree
+
+fake_tree "$TMP/k" 6 12
+expect "a 6.12 KERNEL_SRC is accepted" 0 '' env KERNEL_SRC="$TMP/k" "$CI_DIR/provision.sh" tree
+
+# A port with an arch directory and one patch to a generic file.
+mkdir -p "$TMP/port/arch/toy/kernel" "$TMP/port/patches"
+echo 'obj-y += setup.o' >"$TMP/port/arch/toy/kernel/Makefile"
+cp -r "$TMP/k" "$TMP/k.orig"
+printf 'one\ntwo (toy)\nthree\n' >"$TMP/generic.new"
+(cd "$TMP" && diff -u k.orig/kernel/generic.c generic.new |
+	sed '1s|.*|--- a/kernel/generic.c|; 2s|.*|+++ b/kernel/generic.c|') >"$TMP/port/patches/0001-toy.patch"
+echo 0001-toy.patch >"$TMP/port/patches/series"
+
+before=$(listing "$TMP/k")
+expect "overlay into a user's tree without consent is refused" 1 \
+	'KERNEL_SRC_WRITABLE=1' env KERNEL_SRC="$TMP/k" "$CI_DIR/provision.sh" overlay "$TMP/port"
+if [ "$before" = "$(listing "$TMP/k")" ]; then ok "the refused overlay changed nothing"; else not_ok "the refused overlay changed the tree"; fi
+
+w() { env KERNEL_SRC="$TMP/k" KERNEL_SRC_WRITABLE=1 "$CI_DIR/provision.sh" "$@"; }
+expect "overlay with consent succeeds" 0 '' w overlay "$TMP/port"
+expect "overlay again is a no-op that succeeds" 0 '' w overlay "$TMP/port"
+if [ "$(readlink "$TMP/k/arch/toy")" = "$TMP/port/arch/toy" ] && grep -q 'two (toy)' "$TMP/k/kernel/generic.c" &&
+	[ "$(grep -c toy "$TMP/k/kernel/generic.c")" = 1 ]; then
+	ok "overlay links arch/toy and applies the patch exactly once"
+else
+	not_ok "overlay did not leave arch/toy linked and the patch applied once"
+fi
+
+# A changed series: the old patch is reversed before the new one is applied.
+printf 'one\ntwo (toy v2)\nthree\n' >"$TMP/generic.new"
+(cd "$TMP" && diff -u k.orig/kernel/generic.c generic.new |
+	sed '1s|.*|--- a/kernel/generic.c|; 2s|.*|+++ b/kernel/generic.c|') >"$TMP/port/patches/0001-toy.patch"
+expect "overlay of a changed series succeeds" 0 '' w overlay "$TMP/port"
+if grep -q 'two (toy v2)' "$TMP/k/kernel/generic.c" && ! grep -q 'two (toy)$' "$TMP/k/kernel/generic.c"; then
+	ok "a changed patch replaces the one applied before"
+else
+	not_ok "a changed patch did not replace the one applied before"
+fi
+
+expect "undo succeeds" 0 '' w undo "$TMP/port"
+expect "undo again is a no-op that succeeds" 0 '' w undo "$TMP/port"
+if diff -r "$TMP/k" "$TMP/k.orig" >/dev/null; then
+	ok "undo leaves the tree exactly as it was"
+else
+	not_ok "undo left differences: $(diff -rq "$TMP/k" "$TMP/k.orig" | head -n 2 | tr '\n' '|')"
+fi
+
+# A patch that does not apply is refused and leaves nothing half-applied.
+echo 'garbage' >"$TMP/k/kernel/generic.c"
+cp "$TMP/k/kernel/generic.c" "$TMP/generic.before"
+expect "a patch that does not apply is named" 1 '0001-toy.patch does not apply' w overlay "$TMP/port"
+if cmp -s "$TMP/k/kernel/generic.c" "$TMP/generic.before"; then ok "the failed patch changed nothing"; else not_ok "the failed patch changed the file"; fi
