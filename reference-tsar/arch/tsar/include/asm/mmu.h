@@ -1,0 +1,10 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/* Custom: asm-generic/mmu.h is the no-MMU one; an mm here owns an ASID. */
+#ifndef _ASM_TSAR_MMU_H
+#define _ASM_TSAR_MMU_H
+
+typedef struct {
+	unsigned long asid;	/* ASID in bits 7:0, generation above */
+} mm_context_t;
+
+#endif /* _ASM_TSAR_MMU_H */

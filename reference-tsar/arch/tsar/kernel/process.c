@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Threads: copy_thread (what a new task finds when __switch_to first
+ * switches to it), ret_from_fork's C half, start_thread for exec, and the
+ * idle loop.  Learned from arch/openrisc/kernel/process.c and
+ * arch/riscv/kernel/process.c.
+ */
+#include <linux/entry-common.h>
+#include <linux/init.h>
+#include <linux/sched.h>
+#include <linux/sched/debug.h>
+#include <linux/sched/task.h>
+#include <linux/sched/task_stack.h>
+#include <asm/cp0.h>
+#include <asm/processor.h>
+#include <asm/switch_to.h>
+#include <asm/traps.h>
+
+asmlinkage void ret_from_fork(void);
+asmlinkage void ret_from_fork_c(struct task_struct *prev, int (*fn)(void *),
+				void *fn_arg, struct pt_regs *regs);
+
+/* Top of the current task's kernel stack (head.S, switch.S, vectors.S) */
+unsigned long kernelsp;
+
+/*
+ * wait with interrupts disabled never wakes on the 24K (Config7.WII=0),
+ * so the idle loop opens the window just around it.  A pending interrupt
+ * is taken between ei and wait, and then wait returns at the next one:
+ * one tick of latency at worst, as on arch/mips with r4k_wait.
+ */
+void arch_cpu_idle(void)
+{
+	__asm__ __volatile__("ei\n\tehb\n\twait" : : : "memory");
+	raw_local_irq_disable();
+}
+
+asmlinkage void ret_from_fork_c(struct task_struct *prev, int (*fn)(void *),
+				void *fn_arg, struct pt_regs *regs)
+{
+	schedule_tail(prev);
+	if (fn) {
+		fn(fn_arg);
+		/* A kernel thread that returns has exec'd a user program. */
+	}
+	syscall_exit_to_user_mode(regs);
+}
+
+int copy_thread(struct task_struct *p, const struct kernel_clone_args *args)
+{
+	struct pt_regs *childregs = task_pt_regs(p);
+
+	memset(&p->thread, 0, sizeof(p->thread));
+	if (unlikely(args->fn)) {
+		/* A kernel thread: a frame that returns to kernel mode if ever used. */
+		memset(childregs, 0, sizeof(*childregs));
+		childregs->cp0_status = read_c0_status() & ~(ST0_KSU | ST0_EXL | ST0_ERL);
+		childregs->syscall_nr = -1;
+		p->thread.s[0] = (unsigned long)args->fn;
+		p->thread.s[1] = (unsigned long)args->fn_arg;
+	} else {
+		*childregs = *current_pt_regs();
+		if (args->stack)
+			childregs->regs[29] = args->stack;
+		/* fork() returns 0, no error, in the child */
+		childregs->regs[2] = 0;
+		childregs->regs[7] = 0;
+	}
+	p->thread.sp = (unsigned long)childregs;
+	p->thread.ra = (unsigned long)ret_from_fork;
+	return 0;
+}
+
+void start_thread(struct pt_regs *regs, unsigned long pc, unsigned long sp)
+{
+	memset(regs->regs, 0, sizeof(regs->regs));
+	regs->lo = 0;
+	regs->hi = 0;
+	/* User mode, interrupts on, FPU off (the 24Kc has none). */
+	regs->cp0_status = (read_c0_status() & ~(ST0_CU0 | ST0_CU1 | ST0_KSU | ST0_ERL | ST0_EXL)) |
+			   ST0_KSU_USER | ST0_IE;
+	regs->cp0_epc = pc;
+	regs->regs[25] = pc;	/* t9: o32 PIC code finds itself here */
+	regs->regs[29] = sp;
+	regs->syscall_nr = -1;
+}
+
+void flush_thread(void)
+{
+}
+
+unsigned long __get_wchan(struct task_struct *p)
+{
+	return 0;
+}

@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * setup_arch: from the built-in device tree and the loader's arguments to
+ * a memblock map, paging, an unflattened tree and the resource tree.
+ * Learned from arch/riscv/kernel/setup.c and arch/openrisc/kernel/setup.c.
+ */
+#include <linux/console.h>
+#include <linux/init.h>
+#include <linux/initrd.h>
+#include <linux/ioport.h>
+#include <linux/memblock.h>
+#include <linux/mm.h>
+#include <linux/of_fdt.h>
+#include <linux/of_platform.h>
+#include <linux/sched/task.h>
+#include <linux/string.h>
+#include <asm/cp0.h>
+#include <asm/pgtable.h>
+#include <asm/sections.h>
+#include <asm/setup.h>
+#include <asm/tlbflush.h>
+#include <asm/traps.h>
+
+unsigned long fw_args[4] __initdata;
+
+/*
+ * QEMU's malta loader (and YAMON) pass the command line as argv[1..] of
+ * a table of 32-bit kseg0 pointers; the table sits in low RAM, which is
+ * still untouched when this runs first thing in setup_arch.
+ */
+static void __init fw_command_line(char *buf, size_t size)
+{
+	int argc = fw_args[0], i;
+	u32 *argv = (u32 *)fw_args[1];
+	size_t len = 0;
+
+	buf[0] = '\0';
+	if (argc <= 1 || fw_args[1] < KSEG0 || fw_args[1] >= KSEG1)
+		return;
+	for (i = 1; i < argc && len + 1 < size; i++) {
+		const char *arg = (const char *)argv[i];
+		ssize_t n;
+
+		if ((unsigned long)arg < KSEG0 || (unsigned long)arg >= KSEG1)
+			break;
+		if (len)
+			buf[len++] = ' ';
+		n = strscpy(buf + len, arg, size - len);
+		if (n < 0)
+			break;
+		len += n;
+	}
+}
+
+static struct resource code_res = { .name = "Kernel code", .flags = IORESOURCE_SYSTEM_RAM };
+static struct resource data_res = { .name = "Kernel data", .flags = IORESOURCE_SYSTEM_RAM };
+static struct resource bss_res = { .name = "Kernel bss", .flags = IORESOURCE_SYSTEM_RAM };
+
+static void __init resource_init(void)
+{
+	phys_addr_t start, end;
+	u64 i;
+
+	code_res.start = __pa(_text);
+	code_res.end = __pa(_etext) - 1;
+	data_res.start = __pa(_sdata);
+	data_res.end = __pa(_edata) - 1;
+	bss_res.start = __pa(__bss_start);
+	bss_res.end = __pa(__bss_stop) - 1;
+
+	for_each_mem_range(i, &start, &end) {
+		struct resource *res = memblock_alloc(sizeof(*res), SMP_CACHE_BYTES);
+
+		if (!res)
+			panic("%s: out of memory for a resource\n", __func__);
+		res->name = "System RAM";
+		res->flags = IORESOURCE_SYSTEM_RAM | IORESOURCE_BUSY;
+		res->start = start;
+		res->end = end - 1;
+		request_resource(&iomem_resource, res);
+		request_resource(res, &code_res);
+		request_resource(res, &data_res);
+		request_resource(res, &bss_res);
+	}
+}
+
+static void __init bootmem_init(void)
+{
+	/* The kernel image, from its first to its last byte. */
+	memblock_reserve(__pa(_text), __pa(_end) - __pa(_text));
+
+	min_low_pfn = PFN_UP(memblock_start_of_DRAM());
+	max_low_pfn = PFN_DOWN(memblock_end_of_DRAM());
+	max_pfn = max_low_pfn;
+	/* Everything must be reachable through kseg0: no highmem. */
+	if (max_low_pfn > PFN_DOWN(KSEG1 - KSEG0)) {
+		pr_warn("Memory above 512 MiB is not reachable through kseg0, ignored\n");
+		max_low_pfn = max_pfn = PFN_DOWN(KSEG1 - KSEG0);
+		memblock_remove(KSEG1 - KSEG0, ULONG_MAX);
+	}
+	high_memory = (void *)__va(max_low_pfn << PAGE_SHIFT);
+	/* FLATMEM's pfn_valid() bound */
+	set_max_mapnr(max_low_pfn);
+	memblock_set_current_limit(max_low_pfn << PAGE_SHIFT);
+	memblock_dump_all();
+}
+
+void __init setup_arch(char **cmdline_p)
+{
+	static char fw_cmdline[COMMAND_LINE_SIZE] __initdata;
+
+	fw_command_line(fw_cmdline, sizeof(fw_cmdline));
+
+	if (!early_init_dt_scan(__dtb_start, __pa(__dtb_start)))
+		panic("the built-in device tree is not valid\n");
+	pr_info("Machine model: %s\n", of_flat_dt_get_machine_name());
+	if (fw_args[3] && fw_args[3] != memblock_phys_mem_size())
+		pr_info("loader says %lu MiB of RAM, the device tree %llu MiB: the device tree wins\n",
+			fw_args[3] >> 20, (unsigned long long)memblock_phys_mem_size() >> 20);
+
+	/* The loader's command line, when there is one, overrides /chosen. */
+	if (fw_cmdline[0])
+		strscpy(boot_command_line, fw_cmdline, COMMAND_LINE_SIZE);
+	*cmdline_p = boot_command_line;
+	parse_early_param();
+
+	setup_initial_init_mm(_stext, _etext, _edata, _end);
+	bootmem_init();
+	paging_init();
+	unflatten_device_tree();
+	resource_init();
+}

@@ -1,0 +1,168 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * trap_init and the C half of every exception: do_exception dispatches on
+ * Cause.ExcCode, inside the generic entry code (kernel/entry/common.c).
+ * What the kernel cannot handle ends in die(): registers, stack, Oops.
+ * Learned from arch/loongarch/kernel/traps.c and arch/riscv/kernel/traps.c.
+ */
+#include <linux/entry-common.h>
+#include <linux/extable.h>
+#include <linux/init.h>
+#include <linux/irq.h>
+#include <linux/kdebug.h>
+#include <linux/kernel.h>
+#include <linux/sched/debug.h>
+#include <linux/sched/task_stack.h>
+#include <linux/signal.h>
+#include <asm/cp0.h>
+#include <asm/ptrace.h>
+#include <asm/tlbflush.h>
+#include <asm/traps.h>
+
+/* The page that starts with the TLB refill vector (vmlinux.lds.S). */
+extern char exception_base[];
+
+void __init trap_init(void)
+{
+	write_c0_ebase((unsigned long)exception_base);
+	ehb();
+	/* Vectors in RAM from now on; interrupts through the general vector. */
+	write_c0_cause(read_c0_cause() & ~CAUSE_IV);
+	write_c0_status(read_c0_status() & ~ST0_BEV);
+	ehb();
+}
+
+static const char *const exc_names[32] = {
+	[EXC_INT] = "interrupt", [EXC_MOD] = "TLB modified",
+	[EXC_TLBL] = "TLB load", [EXC_TLBS] = "TLB store",
+	[EXC_ADEL] = "address error (load)", [EXC_ADES] = "address error (store)",
+	[EXC_IBE] = "bus error (fetch)", [EXC_DBE] = "bus error (data)",
+	[EXC_SYS] = "syscall", [EXC_BP] = "breakpoint",
+	[EXC_RI] = "reserved instruction", [EXC_CPU] = "coprocessor unusable",
+	[EXC_OV] = "overflow", [EXC_TR] = "trap",
+};
+
+void show_regs(struct pt_regs *regs)
+{
+	unsigned int code = (regs->cp0_cause & CAUSE_EXCCODE) >> CAUSE_EXCCODE_SHIFT;
+	int i;
+
+	show_regs_print_info(KERN_DEFAULT);
+	for (i = 0; i < 32; i += 4)
+		pr_info("$%2d   : %08lx %08lx %08lx %08lx\n", i,
+			i ? regs->regs[i] : 0, regs->regs[i + 1],
+			regs->regs[i + 2], regs->regs[i + 3]);
+	pr_info("Hi    : %08lx\nLo    : %08lx\n", regs->hi, regs->lo);
+	pr_info("epc   : %08lx %pS\n", regs->cp0_epc, (void *)regs->cp0_epc);
+	pr_info("ra    : %08lx %pS\n", regs->regs[31], (void *)regs->regs[31]);
+	pr_info("Status: %08lx  %s\n", regs->cp0_status,
+		user_mode(regs) ? "USER" : "KERNEL");
+	pr_info("Cause : %08lx (ExcCode %02x: %s)\n", regs->cp0_cause, code,
+		exc_names[code] ? exc_names[code] : "reserved");
+	pr_info("BadVA : %08lx\n", regs->cp0_badvaddr);
+	if (!user_mode(regs))
+		show_stack(current, (unsigned long *)regs->regs[29], KERN_DEFAULT);
+}
+
+static DEFINE_SPINLOCK(die_lock);
+
+void die(const char *str, struct pt_regs *regs, long err)
+{
+	static int die_counter;
+	int ret;
+
+	oops_enter();
+	spin_lock_irq(&die_lock);
+	console_verbose();
+	bust_spinlocks(1);
+	pr_emerg("%s [#%d]\n", str, ++die_counter);
+	print_modules();
+	ret = notify_die(DIE_OOPS, str, regs, err, 0, SIGSEGV);
+	if (ret != NOTIFY_STOP)
+		show_regs(regs);
+	bust_spinlocks(0);
+	add_taint(TAINT_DIE, LOCKDEP_NOW_UNRELIABLE);
+	spin_unlock_irq(&die_lock);
+	oops_exit();
+	if (in_interrupt())
+		panic("Fatal exception in interrupt");
+	if (panic_on_oops)
+		panic("Fatal exception");
+	make_task_dead(SIGSEGV);
+}
+
+/* A fault the kernel did not expect: fix it up if it is a uaccess, else die. */
+void do_kernel_fault(struct pt_regs *regs, const char *what)
+{
+	if (fixup_exception(regs))
+		return;
+	die(what, regs, 0);
+}
+
+/* Exceptions a user program earns a signal for; in the kernel, an Oops. */
+static void do_trap(struct pt_regs *regs, unsigned int code)
+{
+	int sig = SIGILL, si_code = ILL_ILLOPC;
+	unsigned long addr = regs->cp0_epc;
+
+	switch (code) {
+	case EXC_ADEL:
+	case EXC_ADES:
+		sig = SIGBUS;
+		si_code = BUS_ADRALN;
+		addr = regs->cp0_badvaddr;
+		break;
+	case EXC_IBE:
+	case EXC_DBE:
+		sig = SIGBUS;
+		si_code = BUS_ADRERR;
+		break;
+	case EXC_BP:
+		sig = SIGTRAP;
+		si_code = TRAP_BRKPT;
+		break;
+	case EXC_CPU:
+		si_code = ILL_COPROC;
+		break;
+	case EXC_OV:
+		sig = SIGFPE;
+		si_code = FPE_INTOVF;
+		break;
+	case EXC_TR:
+		sig = SIGFPE;
+		si_code = FPE_INTDIV;
+		break;
+	}
+
+	if (!user_mode(regs)) {
+		do_kernel_fault(regs, exc_names[code] ? exc_names[code] : "exception");
+		return;
+	}
+	force_sig_fault(sig, si_code, (void __user *)addr);
+}
+
+asmlinkage void do_exception(struct pt_regs *regs)
+{
+	unsigned int code = (regs->cp0_cause & CAUSE_EXCCODE) >> CAUSE_EXCCODE_SHIFT;
+	irqentry_state_t state;
+
+	if (code == EXC_SYS) {
+		do_syscall(regs);
+		return;
+	}
+
+	state = irqentry_enter(regs);
+	if (code == EXC_INT) {
+		generic_handle_arch_irq(regs);
+	} else {
+		/* Faults run with interrupts as the interrupted code had them. */
+		if (!regs_irqs_disabled(regs))
+			local_irq_enable();
+		if (code == EXC_MOD || code == EXC_TLBL || code == EXC_TLBS)
+			do_page_fault(regs, code);
+		else
+			do_trap(regs, code);
+		local_irq_disable();
+	}
+	irqentry_exit(regs, state);
+}

@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * do_page_fault: TLB invalid (load/store) and TLB modified exceptions.
+ * Demand paging and copy-on-write through handle_mm_fault; kernel faults
+ * on user addresses are fixed up through the exception table; anything
+ * else in the kernel is an Oops.  Learned from arch/riscv/mm/fault.c.
+ */
+#include <linux/extable.h>
+#include <linux/mm.h>
+#include <linux/perf_event.h>
+#include <linux/sched/signal.h>
+#include <linux/uaccess.h>
+#include <asm/cp0.h>
+#include <asm/traps.h>
+
+int fixup_exception(struct pt_regs *regs)
+{
+	const struct exception_table_entry *fixup;
+
+	fixup = search_exception_tables(regs->cp0_epc);
+	if (!fixup)
+		return 0;
+	regs->cp0_epc = fixup->fixup;
+	return 1;
+}
+
+static void no_context(struct pt_regs *regs, unsigned long addr)
+{
+	if (fixup_exception(regs))
+		return;
+	pr_alert("Unable to handle kernel %s at virtual address %08lx\n",
+		 addr < PAGE_SIZE ? "NULL pointer dereference" : "paging request", addr);
+	die("Oops", regs, 0);
+}
+
+void do_page_fault(struct pt_regs *regs, unsigned int code)
+{
+	unsigned long addr = regs->cp0_badvaddr;
+	struct mm_struct *mm = current->mm;
+	unsigned int flags = FAULT_FLAG_DEFAULT;
+	struct vm_area_struct *vma;
+	vm_fault_t fault;
+	int si_code = SEGV_MAPERR;
+
+	/* kseg2 is the kernel's alone and filled in by the refill handler. */
+	if (unlikely(addr >= TASK_SIZE)) {
+		if (user_mode(regs))
+			goto bad_area_nosemaphore;
+		no_context(regs, addr);
+		return;
+	}
+
+	if (faulthandler_disabled() || !mm) {
+		no_context(regs, addr);
+		return;
+	}
+
+	if (user_mode(regs))
+		flags |= FAULT_FLAG_USER;
+	if (code != EXC_TLBL)
+		flags |= FAULT_FLAG_WRITE;
+
+	perf_sw_event(PERF_COUNT_SW_PAGE_FAULTS, 1, regs, addr);
+retry:
+	vma = lock_mm_and_find_vma(mm, addr, regs);
+	if (unlikely(!vma))
+		goto bad_area_nosemaphore;
+
+	si_code = SEGV_ACCERR;
+	if (flags & FAULT_FLAG_WRITE) {
+		if (!(vma->vm_flags & VM_WRITE))
+			goto bad_area;
+	} else if (!(vma->vm_flags & (VM_READ | VM_EXEC))) {
+		goto bad_area;
+	}
+
+	fault = handle_mm_fault(vma, addr, flags, regs);
+
+	if (fault_signal_pending(fault, regs)) {
+		if (!user_mode(regs))
+			no_context(regs, addr);
+		return;
+	}
+	/* The mmap lock has been released already. */
+	if (fault & VM_FAULT_COMPLETED)
+		return;
+	if (unlikely(fault & VM_FAULT_RETRY)) {
+		flags |= FAULT_FLAG_TRIED;
+		goto retry;
+	}
+	mmap_read_unlock(mm);
+
+	if (likely(!(fault & VM_FAULT_ERROR)))
+		return;
+	if (!user_mode(regs)) {
+		no_context(regs, addr);
+		return;
+	}
+	if (fault & VM_FAULT_OOM) {
+		pagefault_out_of_memory();
+		return;
+	}
+	if (fault & (VM_FAULT_SIGBUS | VM_FAULT_HWPOISON | VM_FAULT_HWPOISON_LARGE)) {
+		force_sig_fault(SIGBUS, BUS_ADRERR, (void __user *)addr);
+		return;
+	}
+	force_sig_fault(SIGSEGV, SEGV_MAPERR, (void __user *)addr);
+	return;
+
+bad_area:
+	mmap_read_unlock(mm);
+bad_area_nosemaphore:
+	if (user_mode(regs)) {
+		force_sig_fault(SIGSEGV, si_code, (void __user *)addr);
+		return;
+	}
+	no_context(regs, addr);
+}

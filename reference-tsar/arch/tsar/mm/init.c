@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * paging_init and mem_init: the kernel's page tables and zones, then the
+ * hand-over of free memory from memblock to the buddy allocator.
+ * Learned from arch/openrisc/mm/init.c.
+ */
+#include <linux/init.h>
+#include <linux/memblock.h>
+#include <linux/mm.h>
+#include <linux/pgtable.h>
+#include <asm/pgalloc.h>
+#include <asm/sections.h>
+#include <asm/tlbflush.h>
+
+pgd_t swapper_pg_dir[PTRS_PER_PGD] __page_aligned_bss;
+pte_t invalid_pte_table[PTRS_PER_PTE] __page_aligned_bss;
+pgd_t *pgd_current = swapper_pg_dir;
+unsigned long empty_zero_page[PAGE_SIZE / sizeof(unsigned long)] __page_aligned_bss;
+EXPORT_SYMBOL(empty_zero_page);
+
+static void pgd_init(pgd_t *pgd, unsigned int from, unsigned int to)
+{
+	unsigned int i;
+
+	for (i = from; i < to; i++)
+		pgd[i] = __pgd((unsigned long)invalid_pte_table);
+}
+
+void __init paging_init(void)
+{
+	unsigned long max_zone_pfn[MAX_NR_ZONES] = { 0 };
+
+	pgd_init(swapper_pg_dir, 0, PTRS_PER_PGD);
+	tlb_init();
+	max_zone_pfn[ZONE_NORMAL] = max_low_pfn;
+	free_area_init(max_zone_pfn);
+}
+
+void __init mem_init(void)
+{
+	memblock_free_all();
+
+	pr_info("Memory layout:\n"
+		"    vmalloc : 0x%08lx - 0x%08lx   (%4lu MiB, kseg2)\n"
+		"    lowmem  : 0x%08lx - 0x%08lx   (%4lu MiB, kseg0)\n"
+		"      .text : 0x%08lx - 0x%08lx   (%4lu KiB)\n"
+		"      .data : 0x%08lx - 0x%08lx   (%4lu KiB)\n"
+		"      .init : 0x%08lx - 0x%08lx   (%4lu KiB)\n"
+		"      .bss  : 0x%08lx - 0x%08lx   (%4lu KiB)\n",
+		VMALLOC_START, VMALLOC_END, (VMALLOC_END - VMALLOC_START) >> 20,
+		PAGE_OFFSET, (unsigned long)high_memory,
+		((unsigned long)high_memory - PAGE_OFFSET) >> 20,
+		(unsigned long)_text, (unsigned long)_etext,
+		((unsigned long)_etext - (unsigned long)_text) >> 10,
+		(unsigned long)_sdata, (unsigned long)_edata,
+		((unsigned long)_edata - (unsigned long)_sdata) >> 10,
+		(unsigned long)__init_begin, (unsigned long)__init_end,
+		((unsigned long)__init_end - (unsigned long)__init_begin) >> 10,
+		(unsigned long)__bss_start, (unsigned long)__bss_stop,
+		((unsigned long)__bss_stop - (unsigned long)__bss_start) >> 10);
+}
+
+/* A new address space: no user tables yet, the kernel's kseg2 tables shared. */
+pgd_t *pgd_alloc(struct mm_struct *mm)
+{
+	pgd_t *pgd = (pgd_t *)__get_free_page(GFP_KERNEL);
+
+	if (pgd) {
+		pgd_init(pgd, 0, USER_PTRS_PER_PGD);
+		memcpy(pgd + USER_PTRS_PER_PGD, swapper_pg_dir + USER_PTRS_PER_PGD,
+		       (PTRS_PER_PGD - USER_PTRS_PER_PGD) * sizeof(pgd_t));
+	}
+	return pgd;
+}
+
+/* No execute permission on MIPS32r2 without RI/XI: exec implies read. */
+static const pgprot_t protection_map[16] = {
+	[VM_NONE]					= PAGE_NONE,
+	[VM_READ]					= PAGE_READONLY,
+	[VM_WRITE]					= PAGE_COPY,
+	[VM_WRITE | VM_READ]				= PAGE_COPY,
+	[VM_EXEC]					= PAGE_READONLY,
+	[VM_EXEC | VM_READ]				= PAGE_READONLY,
+	[VM_EXEC | VM_WRITE]				= PAGE_COPY,
+	[VM_EXEC | VM_WRITE | VM_READ]			= PAGE_COPY,
+	[VM_SHARED]					= PAGE_NONE,
+	[VM_SHARED | VM_READ]				= PAGE_READONLY,
+	[VM_SHARED | VM_WRITE]				= PAGE_SHARED,
+	[VM_SHARED | VM_WRITE | VM_READ]		= PAGE_SHARED,
+	[VM_SHARED | VM_EXEC]				= PAGE_READONLY,
+	[VM_SHARED | VM_EXEC | VM_READ]			= PAGE_READONLY,
+	[VM_SHARED | VM_EXEC | VM_WRITE]		= PAGE_SHARED,
+	[VM_SHARED | VM_EXEC | VM_WRITE | VM_READ]	= PAGE_SHARED,
+};
+DECLARE_VM_GET_PAGE_PROT

@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The software-managed TLB: 16 entries on the 24Kc, each mapping an
+ * even/odd pair of 4 KiB pages, tagged with an 8-bit ASID.  Flushes
+ * invalidate entries by giving them a kseg0 address, which the CPU never
+ * translates.  Learned from arch/mips/mm/tlb-r4k.c.
+ */
+#include <linux/init.h>
+#include <linux/mm.h>
+#include <asm/cp0.h>
+#include <asm/mmu_context.h>
+#include <asm/pgtable.h>
+#include <asm/tlbflush.h>
+
+static unsigned int tlb_entries;
+unsigned long asid_cache = ASID_FIRST_VERSION;
+
+/* An EntryHi no access can match: kseg0, distinct per slot. */
+#define UNIQUE_ENTRYHI(idx)	(KSEG0 + ((idx) << (PAGE_SHIFT + 1)))
+
+static void tlb_invalidate_slot(unsigned int idx)
+{
+	write_c0_entryhi(UNIQUE_ENTRYHI(idx));
+	write_c0_entrylo0(0);
+	write_c0_entrylo1(0);
+	write_c0_index(idx);
+	tlb_write_indexed();
+}
+
+void flush_tlb_all(void)
+{
+	unsigned long flags, old;
+	unsigned int i;
+
+	local_irq_save(flags);
+	old = read_c0_entryhi();
+	for (i = 0; i < tlb_entries; i++)
+		tlb_invalidate_slot(i);
+	write_c0_entryhi(old);
+	ehb();
+	local_irq_restore(flags);
+}
+
+/* A new ASID for mm; when a generation of 255 runs out, start a new one. */
+void get_new_mmu_context(struct mm_struct *mm)
+{
+	unsigned long asid = asid_cache + 1;
+
+	if (!(asid & ASID_MASK)) {
+		flush_tlb_all();
+		if (!asid)		/* the generation counter wrapped */
+			asid = ASID_FIRST_VERSION;
+		asid++;			/* ASID 0 is for nobody */
+	}
+	asid_cache = asid;
+	mm->context.asid = asid;
+}
+
+void flush_tlb_mm(struct mm_struct *mm)
+{
+	unsigned long flags;
+
+	/* Forget the ASID: the mm gets a fresh one, its old entries die with it. */
+	local_irq_save(flags);
+	if (mm == current->active_mm) {
+		get_new_mmu_context(mm);
+		write_c0_entryhi(mm->context.asid & ASID_MASK);
+		ehb();
+	} else {
+		mm->context.asid = 0;
+	}
+	local_irq_restore(flags);
+}
+
+/* Invalidate the entry mapping addr under asid, if the TLB has one. */
+static void flush_tlb_one(unsigned long addr, unsigned long asid)
+{
+	unsigned long old = read_c0_entryhi();
+	long idx;
+
+	write_c0_entryhi((addr & (PAGE_MASK << 1)) | (asid & ASID_MASK));
+	tlb_probe();
+	idx = read_c0_index();
+	if (idx >= 0)
+		tlb_invalidate_slot(idx);
+	write_c0_entryhi(old);
+	ehb();
+}
+
+void flush_tlb_page(struct vm_area_struct *vma, unsigned long addr)
+{
+	struct mm_struct *mm = vma->vm_mm;
+	unsigned long flags;
+
+	local_irq_save(flags);
+	/* An mm with an old-generation ASID has no entries left. */
+	if (!((mm->context.asid ^ asid_cache) & ~ASID_MASK))
+		flush_tlb_one(addr, mm->context.asid);
+	local_irq_restore(flags);
+}
+
+void flush_tlb_range(struct vm_area_struct *vma, unsigned long start,
+		     unsigned long end)
+{
+	struct mm_struct *mm = vma->vm_mm;
+	unsigned long flags;
+
+	/* More pairs than the TLB has entries: cheaper to change ASID. */
+	if ((end - start) >> (PAGE_SHIFT + 1) > tlb_entries) {
+		flush_tlb_mm(mm);
+		return;
+	}
+	local_irq_save(flags);
+	if (!((mm->context.asid ^ asid_cache) & ~ASID_MASK))
+		for (start &= PAGE_MASK << 1; start < end; start += PAGE_SIZE << 1)
+			flush_tlb_one(start, mm->context.asid);
+	local_irq_restore(flags);
+}
+
+/* kseg2 entries carry whatever ASID was current when they were refilled. */
+void flush_tlb_kernel_range(unsigned long start, unsigned long end)
+{
+	flush_tlb_all();
+}
+
+/*
+ * After a fault has changed a PTE, drop the stale entry (a TLB-modified
+ * exception leaves one with D clear) so the retried access refills.
+ */
+void update_mmu_cache_range(struct vm_fault *vmf, struct vm_area_struct *vma,
+			    unsigned long address, pte_t *ptep, unsigned int nr)
+{
+	for (; nr; nr--, address += PAGE_SIZE)
+		flush_tlb_page(vma, address);
+}
+
+void __init tlb_init(void)
+{
+	tlb_entries = ((read_c0_config1() & CONFIG1_MMUSIZE) >> CONFIG1_MMUSIZE_SHIFT) + 1;
+	write_c0_pagemask(0);		/* 4 KiB pages */
+	write_c0_wired(0);
+	write_c0_entryhi(0);
+	flush_tlb_all();
+	pr_info("TLB: %u entries, 8-bit ASIDs\n", tlb_entries);
+}
