@@ -2,9 +2,9 @@
 SHELL := /bin/bash
 CI := ci
 
-# The target `make boot` boots: the reference port once it boots, until then
-# the upstream MIPS baseline on the same board.
-BOOT_TARGET ?= mips-malta
+# The target `make boot` boots: the reference port (the baselines have
+# `make baseline`).
+BOOT_TARGET ?= tsar-malta
 BASELINES := mips-malta or1k-sim
 T ?= $(BOOT_TARGET)
 

@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # test.sh: every test of the kit.  Installs what is missing, provisions the
 # kernel, runs the unit tests of the kit's own tools, then builds and boots
-# each target (one check per target).  Ends with "N passed, N failed".
+# each target (one check per target) and repeats some boots on the
+# deterministic clock (one check each).  Ends with "N passed, N failed".
 set -uo pipefail
 dir=$(cd "$(dirname "$0")" && pwd)
-targets=${KIT_TEST_TARGETS:-mips-malta or1k-sim}
+targets=${KIT_TEST_TARGETS:-mips-malta or1k-sim tsar-malta tsar-malta-debug}
+# Boots that must also repeat exactly on the deterministic clock
+det_targets=${KIT_DET_TARGETS:-tsar-malta}
 passed=0 failed=0
 start=$SECONDS
 
@@ -34,6 +37,15 @@ done
 for target in $targets; do
 	echo "== $target"
 	if "$dir/check.sh" "$target"; then
+		passed=$((passed + 1))
+	else
+		failed=$((failed + 1))
+	fi
+done
+
+for target in $det_targets; do
+	echo "== $target, deterministic clock"
+	if "$dir/det-check.sh" "$target"; then
 		passed=$((passed + 1))
 	else
 		failed=$((failed + 1))

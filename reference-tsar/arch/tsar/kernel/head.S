@@ -13,7 +13,6 @@
  */
 #include <linux/init.h>
 #include <linux/linkage.h>
-#include <asm/regdef.h>
 #include <asm/asm-offsets.h>
 #include <asm/cp0.h>
 #include <asm/thread_info.h>
@@ -26,44 +25,44 @@ SYM_CODE_START(kernel_entry)
 	 * level code of ours could reach CP0 if it had to; BEV stays set
 	 * until trap_init has installed the vectors.
 	 */
-	li	t0, ST0_CU0 | ST0_BEV
-	mtc0	t0, CP0_STATUS
-	mtc0	zero, CP0_CAUSE
+	li	$t0, ST0_CU0 | ST0_BEV
+	mtc0	$t0, $12		/* Status */
+	mtc0	$zero, $13		/* Cause */
 	/*
 	 * kseg0 cacheable.  QEMU leaves K0 uncached; firmware on a real board
 	 * initialises the caches before it sets this.
 	 */
-	mfc0	t0, CP0_CONFIG
-	li	t1, CONF_CM_CACHABLE_NONCOHERENT
-	ins	t0, t1, 0, 3
-	mtc0	t0, CP0_CONFIG
+	mfc0	$t0, $16		/* Config */
+	li	$t1, CONF_CM_CACHABLE_NONCOHERENT
+	ins	$t0, $t1, 0, 3
+	mtc0	$t0, $16		/* Config */
 	ehb
 
 	/* Zero .bss before anything is stored there. */
-	la	t0, __bss_start
-	la	t1, __bss_stop
-	beq	t0, t1, 2f
+	la	$t0, __bss_start
+	la	$t1, __bss_stop
+	beq	$t0, $t1, 2f
 	 nop
-1:	addiu	t0, t0, 4
-	bne	t0, t1, 1b
-	 sw	zero, -4(t0)
+1:	addiu	$t0, $t0, 4
+	bne	$t0, $t1, 1b
+	 sw	$zero, -4($t0)
 2:
 	/* Keep the loader's arguments for setup_arch. */
-	la	t0, fw_args
-	sw	a0, 0(t0)
-	sw	a1, 4(t0)
-	sw	a2, 8(t0)
-	sw	a3, 12(t0)
+	la	$t0, fw_args
+	sw	$a0, 0($t0)
+	sw	$a1, 4($t0)
+	sw	$a2, 8($t0)
+	sw	$a3, 12($t0)
 
 	/*
 	 * $28 holds the current thread_info; the initial stack is the top of
 	 * init_task's, below the frame an exception from user mode would use.
 	 */
 	la	$28, init_thread_union
-	addiu	sp, $28, _THREAD_SIZE - PT_SIZE
-	la	t0, kernelsp
-	addiu	t1, $28, _THREAD_SIZE
-	sw	t1, 0(t0)
+	addiu	$sp, $28, _THREAD_SIZE - PT_SIZE
+	la	$t0, kernelsp
+	addiu	$t1, $28, _THREAD_SIZE
+	sw	$t1, 0($t0)
 
 	j	start_kernel
 	 nop

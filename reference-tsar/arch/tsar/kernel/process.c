@@ -25,13 +25,24 @@ unsigned long kernelsp;
 
 /*
  * wait with interrupts disabled never wakes on the 24K (Config7.WII=0),
- * so the idle loop opens the window just around it.  A pending interrupt
- * is taken between ei and wait, and then wait returns at the next one:
- * one tick of latency at worst, as on arch/mips with r4k_wait.
+ * so the idle loop enables them just before it.  An interrupt taken
+ * between ei and wait (which may have made a task runnable) must not
+ * return to the wait: do_exception moves it past the window, as
+ * arch/mips does for r4k_wait_irqoff.
  */
 void arch_cpu_idle(void)
 {
-	__asm__ __volatile__("ei\n\tehb\n\twait" : : : "memory");
+	__asm__ __volatile__(
+		"	.set	push\n"
+		"	.set	noreorder\n"
+		"	.globl	__idle_window\n"
+		"__idle_window:\n"
+		"	ei\n"
+		"	wait\n"
+		"	.globl	__idle_window_end\n"
+		"__idle_window_end:\n"
+		"	.set	pop\n"
+		: : : "memory");
 	raw_local_irq_disable();
 }
 

@@ -14,7 +14,8 @@
 #define sys_mmap2	sys_mmap_pgoff
 
 #undef __SYSCALL
-#define __SYSCALL(nr, call)	[nr] = (call),
+#define __SYSCALL(nr, call) \
+	[nr] = (call),
 #define __SYSCALL_WITH_COMPAT(nr, native, compat)	__SYSCALL(nr, native)
 
 void *sys_call_table[NR_syscalls] = {

@@ -21,6 +21,8 @@
 
 /* The page that starts with the TLB refill vector (vmlinux.lds.S). */
 extern char exception_base[];
+/* The instructions of arch_cpu_idle between ei and the end of wait. */
+extern char __idle_window[], __idle_window_end[];
 
 void __init trap_init(void)
 {
@@ -153,6 +155,10 @@ asmlinkage void do_exception(struct pt_regs *regs)
 
 	state = irqentry_enter(regs);
 	if (code == EXC_INT) {
+		/* Interrupted on the way into wait: do not go back to sleep. */
+		if (regs->cp0_epc - (unsigned long)__idle_window <
+		    (unsigned long)__idle_window_end - (unsigned long)__idle_window)
+			regs->cp0_epc = (unsigned long)__idle_window_end;
 		generic_handle_arch_irq(regs);
 	} else {
 		/* Faults run with interrupts as the interrupted code had them. */

@@ -10,7 +10,6 @@
  * Compare arch/loongarch/kernel/entry.S, and SAVE_ALL in arch/mips.
  */
 #include <linux/linkage.h>
-#include <asm/regdef.h>
 #include <asm/asm-offsets.h>
 #include <asm/cp0.h>
 
@@ -19,68 +18,68 @@
 	.set	noat
 SYM_CODE_START(handle_exception)
 	/* Only k0/k1 are free: find the kernel stack. */
-	mfc0	k0, CP0_STATUS
-	andi	k0, k0, ST0_KSU_USER
-	beqz	k0, 1f				/* from kernel: same stack */
-	 move	k1, sp
-	lui	k1, %hi(kernelsp)		/* from user: top of ours */
-	lw	k1, %lo(kernelsp)(k1)
-1:	addiu	k1, k1, -PT_SIZE
-	sw	sp, PT_R29(k1)
-	move	sp, k1
-	sw	$1, PT_R1(sp)
-	sw	$2, PT_R2(sp)
-	sw	$3, PT_R3(sp)
-	sw	$4, PT_R4(sp)
-	sw	$5, PT_R5(sp)
-	sw	$6, PT_R6(sp)
-	sw	$7, PT_R7(sp)
-	sw	$8, PT_R8(sp)
-	sw	$9, PT_R9(sp)
-	sw	$10, PT_R10(sp)
-	sw	$11, PT_R11(sp)
-	sw	$12, PT_R12(sp)
-	sw	$13, PT_R13(sp)
-	sw	$14, PT_R14(sp)
-	sw	$15, PT_R15(sp)
-	sw	$16, PT_R16(sp)
-	sw	$17, PT_R17(sp)
-	sw	$18, PT_R18(sp)
-	sw	$19, PT_R19(sp)
-	sw	$20, PT_R20(sp)
-	sw	$21, PT_R21(sp)
-	sw	$22, PT_R22(sp)
-	sw	$23, PT_R23(sp)
-	sw	$24, PT_R24(sp)
-	sw	$25, PT_R25(sp)
-	sw	$28, PT_R28(sp)
-	sw	$30, PT_R30(sp)
-	sw	$31, PT_R31(sp)
-	mflo	t0
-	mfhi	t1
-	sw	t0, PT_LO(sp)
-	sw	t1, PT_HI(sp)
-	mfc0	t0, CP0_EPC
-	mfc0	t1, CP0_STATUS
-	mfc0	t2, CP0_CAUSE
-	mfc0	t3, CP0_BADVADDR
-	sw	t0, PT_EPC(sp)
-	sw	t1, PT_STATUS(sp)
-	sw	t2, PT_CAUSE(sp)
-	sw	t3, PT_BVADDR(sp)
+	mfc0	$k0, $12		/* Status */
+	andi	$k0, $k0, ST0_KSU_USER
+	beqz	$k0, 1f				/* from kernel: same stack */
+	 move	$k1, $sp
+	lui	$k1, %hi(kernelsp)		/* from user: top of ours */
+	lw	$k1, %lo(kernelsp)($k1)
+1:	addiu	$k1, $k1, -PT_SIZE
+	sw	$sp, PT_R29($k1)
+	move	$sp, $k1
+	sw	$1, PT_R1($sp)
+	sw	$2, PT_R2($sp)
+	sw	$3, PT_R3($sp)
+	sw	$4, PT_R4($sp)
+	sw	$5, PT_R5($sp)
+	sw	$6, PT_R6($sp)
+	sw	$7, PT_R7($sp)
+	sw	$8, PT_R8($sp)
+	sw	$9, PT_R9($sp)
+	sw	$10, PT_R10($sp)
+	sw	$11, PT_R11($sp)
+	sw	$12, PT_R12($sp)
+	sw	$13, PT_R13($sp)
+	sw	$14, PT_R14($sp)
+	sw	$15, PT_R15($sp)
+	sw	$16, PT_R16($sp)
+	sw	$17, PT_R17($sp)
+	sw	$18, PT_R18($sp)
+	sw	$19, PT_R19($sp)
+	sw	$20, PT_R20($sp)
+	sw	$21, PT_R21($sp)
+	sw	$22, PT_R22($sp)
+	sw	$23, PT_R23($sp)
+	sw	$24, PT_R24($sp)
+	sw	$25, PT_R25($sp)
+	sw	$28, PT_R28($sp)
+	sw	$30, PT_R30($sp)
+	sw	$31, PT_R31($sp)
+	mflo	$t0
+	mfhi	$t1
+	sw	$t0, PT_LO($sp)
+	sw	$t1, PT_HI($sp)
+	mfc0	$t0, $14		/* EPC */
+	mfc0	$t1, $12		/* Status */
+	mfc0	$t2, $13		/* Cause */
+	mfc0	$t3, $8		/* BadVAddr */
+	sw	$t0, PT_EPC($sp)
+	sw	$t1, PT_STATUS($sp)
+	sw	$t2, PT_CAUSE($sp)
+	sw	$t3, PT_BVADDR($sp)
 
 	/* $28: the thread_info at the bottom of this kernel stack */
-	ori	$28, sp, _THREAD_SIZE - 1
+	ori	$28, $sp, _THREAD_SIZE - 1
 	xori	$28, $28, _THREAD_SIZE - 1
 
 	/* Kernel mode, EXL clear, interrupts still off: C may now fault. */
-	ori	t1, t1, ST0_KSU | ST0_ERL | ST0_EXL | ST0_IE
-	xori	t1, t1, ST0_KSU | ST0_ERL | ST0_EXL | ST0_IE
-	mtc0	t1, CP0_STATUS
+	ori	$t1, $t1, ST0_KSU | ST0_ERL | ST0_EXL | ST0_IE
+	xori	$t1, $t1, ST0_KSU | ST0_ERL | ST0_EXL | ST0_IE
+	mtc0	$t1, $12		/* Status */
 	ehb
 
 	jal	do_exception
-	 move	a0, sp
+	 move	$a0, $sp
 SYM_CODE_END(handle_exception)
 
 /* Also where a new task first returns to user space (switch.S). */
@@ -92,50 +91,50 @@ SYM_CODE_START(ret_from_exception)
 	 * irqchip may have changed it since the frame was saved.  EXL keeps
 	 * us in kernel mode with interrupts off until eret.
 	 */
-	lw	t0, PT_STATUS(sp)
-	mfc0	t1, CP0_STATUS
-	li	t2, ST0_IM
-	and	t1, t1, t2
-	or	t0, t0, t2
-	xor	t0, t0, t2
-	or	t0, t0, t1
-	ori	t0, t0, ST0_EXL
-	mtc0	t0, CP0_STATUS
-	lw	t1, PT_EPC(sp)
-	mtc0	t1, CP0_EPC
-	lw	t0, PT_LO(sp)
-	lw	t1, PT_HI(sp)
-	mtlo	t0
-	mthi	t1
-	lw	$1, PT_R1(sp)
-	lw	$2, PT_R2(sp)
-	lw	$3, PT_R3(sp)
-	lw	$4, PT_R4(sp)
-	lw	$5, PT_R5(sp)
-	lw	$6, PT_R6(sp)
-	lw	$7, PT_R7(sp)
-	lw	$8, PT_R8(sp)
-	lw	$9, PT_R9(sp)
-	lw	$10, PT_R10(sp)
-	lw	$11, PT_R11(sp)
-	lw	$12, PT_R12(sp)
-	lw	$13, PT_R13(sp)
-	lw	$14, PT_R14(sp)
-	lw	$15, PT_R15(sp)
-	lw	$16, PT_R16(sp)
-	lw	$17, PT_R17(sp)
-	lw	$18, PT_R18(sp)
-	lw	$19, PT_R19(sp)
-	lw	$20, PT_R20(sp)
-	lw	$21, PT_R21(sp)
-	lw	$22, PT_R22(sp)
-	lw	$23, PT_R23(sp)
-	lw	$24, PT_R24(sp)
-	lw	$25, PT_R25(sp)
-	lw	$28, PT_R28(sp)
-	lw	$30, PT_R30(sp)
-	lw	$31, PT_R31(sp)
-	lw	sp, PT_R29(sp)
+	lw	$t0, PT_STATUS($sp)
+	mfc0	$t1, $12		/* Status */
+	li	$t2, ST0_IM
+	and	$t1, $t1, $t2
+	or	$t0, $t0, $t2
+	xor	$t0, $t0, $t2
+	or	$t0, $t0, $t1
+	ori	$t0, $t0, ST0_EXL
+	mtc0	$t0, $12		/* Status */
+	lw	$t1, PT_EPC($sp)
+	mtc0	$t1, $14		/* EPC */
+	lw	$t0, PT_LO($sp)
+	lw	$t1, PT_HI($sp)
+	mtlo	$t0
+	mthi	$t1
+	lw	$1, PT_R1($sp)
+	lw	$2, PT_R2($sp)
+	lw	$3, PT_R3($sp)
+	lw	$4, PT_R4($sp)
+	lw	$5, PT_R5($sp)
+	lw	$6, PT_R6($sp)
+	lw	$7, PT_R7($sp)
+	lw	$8, PT_R8($sp)
+	lw	$9, PT_R9($sp)
+	lw	$10, PT_R10($sp)
+	lw	$11, PT_R11($sp)
+	lw	$12, PT_R12($sp)
+	lw	$13, PT_R13($sp)
+	lw	$14, PT_R14($sp)
+	lw	$15, PT_R15($sp)
+	lw	$16, PT_R16($sp)
+	lw	$17, PT_R17($sp)
+	lw	$18, PT_R18($sp)
+	lw	$19, PT_R19($sp)
+	lw	$20, PT_R20($sp)
+	lw	$21, PT_R21($sp)
+	lw	$22, PT_R22($sp)
+	lw	$23, PT_R23($sp)
+	lw	$24, PT_R24($sp)
+	lw	$25, PT_R25($sp)
+	lw	$28, PT_R28($sp)
+	lw	$30, PT_R30($sp)
+	lw	$31, PT_R31($sp)
+	lw	$sp, PT_R29($sp)
 	ehb
 	eret
 SYM_CODE_END(ret_from_exception)

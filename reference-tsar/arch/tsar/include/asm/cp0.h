@@ -10,23 +10,7 @@
 
 #include <linux/const.h>
 
-/* Register numbers, as the assembler wants them ($n, select) */
-#define CP0_INDEX	$0
-#define CP0_RANDOM	$1
-#define CP0_ENTRYLO0	$2
-#define CP0_ENTRYLO1	$3
-#define CP0_CONTEXT	$4
-#define CP0_PAGEMASK	$5
-#define CP0_WIRED	$6
-#define CP0_BADVADDR	$8
-#define CP0_COUNT	$9
-#define CP0_ENTRYHI	$10
-#define CP0_COMPARE	$11
-#define CP0_STATUS	$12
-#define CP0_CAUSE	$13
-#define CP0_EPC		$14
-#define CP0_PRID	$15
-#define CP0_CONFIG	$16
+/* Register numbers: Status is $12, Cause $13, EPC $14, BadVAddr $8, ... */
 
 /* Status */
 #define ST0_IE		_AC(0x00000001, UL)
@@ -96,8 +80,10 @@
 })
 
 #define __write_c0(reg, sel, val)					\
+do {									\
 	__asm__ __volatile__("mtc0\t%z0, " __stringify(reg) ", " #sel	\
-			     : : "Jr" ((unsigned long)(val)))
+			     : : "Jr" ((unsigned long)(val)));		\
+} while (0)
 
 #define read_c0_index()		__read_c0($0, 0)
 #define write_c0_index(v)	__write_c0($0, 0, v)
