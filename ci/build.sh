@@ -30,19 +30,27 @@ kmake() {
 }
 
 # Fragments are checked after olddefconfig: a line that did not stick (a
-# missing dependency, a misspelt symbol) is a configuration bug, not a detail.
-check_fragment() {
-	local frag=$1 line sym want got
-	while IFS= read -r line; do
-		case "$line" in
-		CONFIG_*=*) sym=${line%%=*} want=$line ;;
-		"# CONFIG_"*" is not set") sym=${line#\# } sym=${sym%% *} want="" ;;
-		*) continue ;;
-		esac
+# missing dependency, a misspelt symbol) is a configuration bug, not a
+# detail.  A later fragment overrides an earlier one, as in merge_config.sh.
+check_fragments() {
+	local frag line sym want got
+	declare -A wanted=() from=()
+	for frag in "$@"; do
+		while IFS= read -r line; do
+			case "$line" in
+			CONFIG_*=*) sym=${line%%=*} want=$line ;;
+			"# CONFIG_"*" is not set") sym=${line#\# } sym=${sym%% *} want="" ;;
+			*) continue ;;
+			esac
+			wanted[$sym]=$want
+			from[$sym]="'$line' from $(basename "$frag")"
+		done <"$frag"
+	done
+	for sym in "${!wanted[@]}"; do
 		got=$(grep -E "^$sym=" "$BUILD/.config" || true)
-		[ "$got" = "$want" ] ||
-			die "$TARGET: '$line' from $(basename "$frag") did not stick (the config has '${got:-not set}'); fix the fragment"
-	done <"$frag"
+		[ "$got" = "${wanted[$sym]}" ] ||
+			die "$TARGET: ${from[$sym]} did not stick (the config has '${got:-not set}'); fix the fragment"
+	done
 }
 
 configure() {
@@ -58,9 +66,7 @@ configure() {
 	"$KSRC/scripts/kconfig/merge_config.sh" -m -O "$BUILD" "$BUILD/.config" "${frags[@]}" >>"$log" 2>&1 ||
 		die "$TARGET: merging config fragments failed; see $log"
 	kmake olddefconfig
-	for f in "${frags[@]}"; do
-		check_fragment "$f"
-	done
+	check_fragments "${frags[@]}"
 }
 
 # The user's /init, built like the kernel's nolibc selftests build theirs,

@@ -34,21 +34,22 @@ for t in "$dir"/tests/*.sh; do
 	grep -qE '^(not )?ok ' <<<"$out" || failed=$((failed + 1))
 done
 
-for target in $targets; do
-	echo "== $target"
-	if "$dir/check.sh" "$target"; then
+# One check: a command that passes or fails.
+check() {
+	if "$@"; then
 		passed=$((passed + 1))
 	else
 		failed=$((failed + 1))
 	fi
+}
+
+for target in $targets; do
+	echo "== $target"
+	check "$dir/check.sh" "$target"
 done
 
 for target in $det_targets; do
 	echo "== $target, deterministic clock"
-	if "$dir/det-check.sh" "$target"; then
-		passed=$((passed + 1))
-	else
-		failed=$((failed + 1))
-	fi
+	check "$dir/det-check.sh" "$target"
 done
 finish

@@ -3,8 +3,9 @@
  * machine_restart, machine_halt, machine_power_off.  The board's restart
  * handler (syscon-reboot on malta's FPGA SOFTRES register, from the device
  * tree) does the work.  Malta has no power switch a kernel can use
- * without the PIIX4's PCI function, so power-off resets it too (below):
- * QEMU, started with -no-reboot, then exits.  Halt just stops the CPU.
+ * without the PIIX4's PCI function, so halt and power-off reset it too:
+ * QEMU, started with -no-reboot, then exits.  A board that resets for
+ * real simply reboots.
  */
 #include <linux/init.h>
 #include <linux/kernel.h>
@@ -27,6 +28,7 @@ void machine_restart(char *cmd)
 
 void machine_halt(void)
 {
+	do_kernel_restart(NULL);
 	machine_stop();
 }
 
