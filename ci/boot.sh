@@ -24,7 +24,7 @@ done
 load_target "$1"
 
 require_tool "$QEMU" "$QEMU_PKG"
-image=${KIT_IMAGE:-$BUILD/$KERNEL_IMAGE}
+image=${KIT_IMAGE:-$IMAGE}
 [ -f "$image" ] || die "$TARGET: no kernel at $image; build it first with 'make build T=$TARGET'"
 
 args=($QEMU_ARGS -nographic -no-reboot -kernel "$image" -append "$APPEND")
@@ -37,7 +37,7 @@ timeout=${timeout:-$TIMEOUT}
 if [ "$interactive" = 1 ]; then
 	[ -n "${GDB_WAIT:-}" ] && args+=(-S)
 	echo "kit: $QEMU ${args[*]} -s" >&2
-	echo "kit: gdb stub on tcp::1234 (gdb-multiarch $BUILD/vmlinux -ex 'target remote :1234'); quit with Ctrl-a x" >&2
+	echo "kit: gdb stub on tcp::1234 (gdb-multiarch $image -ex 'target remote :1234'); quit with Ctrl-a x" >&2
 	exec "$QEMU" "${args[@]}" -s
 fi
 
@@ -91,6 +91,10 @@ window=all
 verdict=0
 echo "$TARGET: $DESC${suffix:+, deterministic clock}"
 "$KIT_ROOT/ci/judge.sh" "$log" "$END_PATTERN" "$window" "${MILESTONES[@]}" || verdict=1
+if [ -n "${KUNIT_SUITES:-}" ]; then
+	# shellcheck disable=SC2086 # a word list
+	"$KIT_ROOT/ci/kunit-check.sh" "$log" $KUNIT_SUITES || verdict=1
+fi
 case "$how" in
 *FAIL*) verdict=1 ;;
 esac

@@ -59,9 +59,9 @@ configure() {
 		frags+=("$KIT_ROOT/ci/configs/$f")
 	done
 	[ -z "${PORT_FRAGMENTS:-}" ] || for f in $PORT_FRAGMENTS; do frags+=("$KIT_ROOT/$f"); done
-	mkdir -p "$BUILD/kit"
-	echo "CONFIG_INITRAMFS_SOURCE=\"$BUILD/kit/initramfs.list\"" >"$BUILD/kit/initramfs.config"
-	frags+=("$BUILD/kit/initramfs.config")
+	mkdir -p "$BUILD/kit/$TARGET"
+	echo "CONFIG_INITRAMFS_SOURCE=\"$BUILD/kit/$TARGET/initramfs.list\"" >"$BUILD/kit/$TARGET/initramfs.config"
+	frags+=("$BUILD/kit/$TARGET/initramfs.config")
 	kmake "$DEFCONFIG"
 	"$KSRC/scripts/kconfig/merge_config.sh" -m -O "$BUILD" "$BUILD/.config" "${frags[@]}" >>"$log" 2>&1 ||
 		die "$TARGET: merging config fragments failed; see $log"
@@ -73,7 +73,7 @@ configure() {
 # against a copy of the tree's nolibc (patched by the kit, see ci/nolibc/)
 # and this target's own installed uapi headers.
 build_init() {
-	local u=$BUILD/kit nl=$BUILD/kit/nolibc srcs=() p
+	local u=$BUILD/kit/$TARGET nl=$BUILD/kit/$TARGET/nolibc srcs=() p
 	kmake headers_install
 	rm -rf "$nl"
 	mkdir -p "$u"
@@ -116,4 +116,5 @@ start=$(date +%s)
 configure
 build_init
 kmake "$KERNEL_IMAGE"
-echo "$TARGET: built $BUILD/$KERNEL_IMAGE in $(($(date +%s) - start)) s (log: $log)"
+cp "$BUILD/$KERNEL_IMAGE" "$IMAGE"
+echo "$TARGET: built $IMAGE in $(($(date +%s) - start)) s (log: $log)"

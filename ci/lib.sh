@@ -89,7 +89,10 @@ load_target() {
 	TARGET=$1
 	# shellcheck source=/dev/null
 	. "$conf"
-	BUILD=${KIT_BUILD:-$KIT_CACHE/build}/$TARGET
+	# Targets with the same kernel config share one build (BUILD_DIR) and
+	# differ in their initramfs; each keeps its own image under kit/TARGET.
+	BUILD=${KIT_BUILD:-$KIT_CACHE/build}/${BUILD_DIR:-$TARGET}
+	IMAGE=$BUILD/kit/$TARGET/$KERNEL_IMAGE
 }
 
 list_targets() {

@@ -40,3 +40,15 @@ done
 printf '%s\n%s\n' "$good" "[    2.0] Kernel panic - not syncing: Attempted to kill init!" >"$TMP/log"
 expect "judge with window=end ignores what follows the end line" 0 'Power down' judge end
 expect "judge with window=all does not" 1 'failure line: .*Kernel panic' judge all
+
+# ci/kunit-check.sh on made-up KTAP output
+ktap() { # RESULT-OF-CASE-2
+	printf '%s\n' "[    1.0] KTAP version 1" "[    1.0] 1..1" "[    1.0]     KTAP version 1" \
+		"[    1.0]     # Subtest: demo" "[    1.0]     1..2" "[    1.0]     ok 1 first" \
+		"[    1.0]     $1 2 second" "[    1.0] $1 1 demo"
+}
+ktap ok >"$TMP/ktap"
+expect "kunit-check passes a suite whose cases all pass" 0 'Ran 2 tests: passed: 2' "$CI_DIR/kunit-check.sh" "$TMP/ktap" demo
+expect "kunit-check fails a suite that did not run" 1 'suite other did not pass' "$CI_DIR/kunit-check.sh" "$TMP/ktap" demo other
+ktap "not ok" >"$TMP/ktap"
+expect "kunit-check fails a failed case" 1 'failed: 1' "$CI_DIR/kunit-check.sh" "$TMP/ktap" demo

@@ -68,8 +68,11 @@ void do_syscall(struct pt_regs *regs)
 				 regs->orig_a3, a5, a6);
 		}
 	}
-	/* A tracer that skipped the call (nr == -1) has set the result. */
-	if (nr != -1UL)
+	/*
+	 * A tracer that skipped the call (nr == -1) has set the result, and
+	 * rt_sigreturn (syscall_nr == -1) has restored the interrupted one.
+	 */
+	if (nr != -1UL && regs->syscall_nr != -1)
 		syscall_set_return_value(current, regs, 0, ret);
 
 	syscall_exit_to_user_mode(regs);

@@ -153,6 +153,8 @@ asmlinkage void do_exception(struct pt_regs *regs)
 		return;
 	}
 
+	/* Not a syscall: nothing for signal delivery to restart. */
+	regs->syscall_nr = -1;
 	state = irqentry_enter(regs);
 	if (code == EXC_INT) {
 		/* Interrupted on the way into wait: do not go back to sleep. */

@@ -5,6 +5,7 @@
 
 typedef struct {
 	unsigned long asid;	/* ASID in bits 7:0, generation above */
+	unsigned long sigpage;	/* where the sigreturn trampoline is mapped */
 } mm_context_t;
 
 #endif /* _ASM_TSAR_MMU_H */

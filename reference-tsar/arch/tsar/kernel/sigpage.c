@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The sigreturn trampoline: one read-only, executable page holding
+ * "li v0, __NR_rt_sigreturn; syscall", mapped into every process at exec,
+ * so that a signal handler can return without executing its stack.
+ * (Learned from arm's [sigpage], arch/arm/kernel/process.c.)
+ */
+#include <linux/binfmts.h>
+#include <linux/init.h>
+#include <linux/mm.h>
+#include <linux/mman.h>
+#include <asm/elf.h>
+#include <asm/unistd.h>
+
+#define INSN_LI_V0(imm)	(0x24020000 | (imm))	/* addiu v0, zero, imm */
+#define INSN_SYSCALL	0x0000000c
+
+static struct page *sigpage;
+
+static const struct vm_special_mapping sigpage_mapping = {
+	.name	= "[sigpage]",
+	.pages	= &sigpage,
+};
+
+static int __init sigpage_init(void)
+{
+	u32 *insn;
+
+	sigpage = alloc_page(GFP_KERNEL | __GFP_ZERO);
+	if (!sigpage)
+		return -ENOMEM;
+	insn = page_address(sigpage);
+	insn[0] = INSN_LI_V0(__NR_rt_sigreturn);
+	insn[1] = INSN_SYSCALL;
+	/* No I-cache to sync under QEMU; a real core would need flush_icache_range(). */
+	return 0;
+}
+arch_initcall(sigpage_init);
+
+int arch_setup_additional_pages(struct linux_binprm *bprm, int uses_interp)
+{
+	struct mm_struct *mm = current->mm;
+	struct vm_area_struct *vma;
+	unsigned long addr;
+	int ret = 0;
+
+	if (mmap_write_lock_killable(mm))
+		return -EINTR;
+	addr = get_unmapped_area(NULL, 0, PAGE_SIZE, 0, 0);
+	if (IS_ERR_VALUE(addr)) {
+		ret = addr;
+		goto out;
+	}
+	vma = _install_special_mapping(mm, addr, PAGE_SIZE,
+				       VM_READ | VM_EXEC | VM_MAYREAD | VM_MAYEXEC,
+				       &sigpage_mapping);
+	if (IS_ERR(vma)) {
+		ret = PTR_ERR(vma);
+		goto out;
+	}
+	mm->context.sigpage = addr;
+out:
+	mmap_write_unlock(mm);
+	return ret;
+}

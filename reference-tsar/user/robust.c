@@ -1,0 +1,196 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Robustness of the user ABI, run as /init: every case runs in a child
+ * and must end exactly as the ABI says (a signal with its si_code and
+ * address, or an errno); the kernel must print nothing about it.  Prints
+ * one "ok"/"FAIL" line per case and a total, then powers off.
+ * Built with the kernel's nolibc, like nolibc-test.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <asm/siginfo.h>
+
+#define NCYCLES	1000
+
+static int passed, failed;
+
+static void report(int ok, const char *name)
+{
+	printf("%-4s %s\n", ok ? "ok" : "FAIL", name);
+	if (ok)
+		passed++;
+	else
+		failed++;
+}
+
+/* A fault handler that exits with its signal, si_code and whether si_addr matched. */
+static void *expected_addr;
+
+static void on_fault(int sig, siginfo_t *si, void *uc)
+{
+	(void)uc;
+	exit(((sig & 0x3f) << 2 | (si->si_code & 3)) << 1 | (si->si_addr == expected_addr));
+}
+
+/* sigaction() for nolibc, which has none: the kernel's own structure. */
+static int catch(int sig, void *fn, int flags)
+{
+	struct sigaction sa;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = fn;
+	sa.sa_flags = flags;
+	return syscall(__NR_rt_sigaction, sig, &sa, NULL, sizeof(sa.sa_mask));
+}
+
+/* Runs fn in a child; returns its wait status. */
+static int in_child(void (*fn)(void))
+{
+	int status = -1;
+	pid_t pid = fork();
+
+	if (pid == 0) {
+		fn();
+		exit(0);
+	}
+	if (pid < 0 || waitpid(pid, &status, 0) != pid)
+		return -1;
+	return status;
+}
+
+/* The child must exit through on_fault with sig, code and the expected address. */
+static void expect_fault(const char *name, void (*fn)(void), int sig, int code)
+{
+	int status = in_child(fn);
+	int want = ((sig & 0x3f) << 2 | (code & 3)) << 1 | 1;
+	int ok = WIFEXITED(status) && WEXITSTATUS(status) == want;
+
+	report(ok, name);
+	if (!ok)
+		printf("     wait status 0x%x, wanted exit code 0x%x\n", status, want);
+}
+
+static void null_deref(void)
+{
+	expected_addr = NULL;
+	catch(SIGSEGV, on_fault, SA_SIGINFO);
+	*(volatile int *)expected_addr = 1;
+}
+
+static void write_readonly(void)
+{
+	char *p = mmap(NULL, 4096, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+
+	if (p == MAP_FAILED)
+		exit(100);
+	expected_addr = p + 8;
+	catch(SIGSEGV, on_fault, SA_SIGINFO);
+	*(volatile char *)(p + 8) = 1;
+}
+
+extern char privileged_mfc0[];
+
+static void privileged_insn(void)
+{
+	unsigned long status;
+
+	catch(SIGILL, on_fault, SA_SIGINFO);
+	expected_addr = privileged_mfc0;
+	__asm__ __volatile__(".globl privileged_mfc0\nprivileged_mfc0: mfc0 %0, $12"
+			     : "=r" (status));
+	(void)status;
+}
+
+static void unaligned_load(void)
+{
+	static int words[2];
+
+	expected_addr = (char *)words + 1;
+	catch(SIGBUS, on_fault, SA_SIGINFO);
+	*(volatile int *)expected_addr;
+}
+
+static volatile int depth_sink;
+
+static int recurse(int n)
+{
+	volatile char pad[1024];
+
+	pad[0] = n;
+	if (n < 0)	/* never: only here so the compiler sees an end */
+		return 0;
+	return recurse(n + 1) + pad[0];
+}
+
+static void deep_recursion(void)
+{
+	struct rlimit rl = { 256 * 1024, 256 * 1024 };
+
+	setrlimit(RLIMIT_STACK, &rl);
+	depth_sink = recurse(0);
+}
+
+static volatile int handled;
+
+static void on_usr1(int sig)
+{
+	handled = sig;
+}
+
+static void expect_errno(const char *name, long ret, int err)
+{
+	int ok = ret == -1 && errno == err;
+
+	report(ok, name);
+	if (!ok)
+		printf("     returned %ld errno %d, wanted -1 errno %d\n", ret, errno, err);
+}
+
+int main(void)
+{
+	char buf[16];
+	int fds[2], i, status;
+
+	expect_fault("NULL dereference: SIGSEGV, SEGV_MAPERR, si_addr 0", null_deref, SIGSEGV, SEGV_MAPERR);
+	expect_fault("write to a read-only mapping: SIGSEGV, SEGV_ACCERR", write_readonly, SIGSEGV, SEGV_ACCERR);
+	expect_fault("privileged instruction (mfc0): SIGILL, ILL_COPROC", privileged_insn, SIGILL, ILL_COPROC);
+	expect_fault("unaligned load: SIGBUS, BUS_ADRALN", unaligned_load, SIGBUS, BUS_ADRALN);
+
+	status = in_child(deep_recursion);
+	report(WIFSIGNALED(status) && WTERMSIG(status) == SIGSEGV,
+	       "deep recursion past RLIMIT_STACK: killed by SIGSEGV");
+
+	/* A pipe with data in it, so that read() has something to copy out. */
+	if (pipe(fds) || write(fds[1], "0123456789", 10) != 10)
+		report(0, "pipe for the bad-pointer reads");
+	expect_errno("read() into a bad pointer: EFAULT", read(fds[0], (void *)16, 4), EFAULT);
+	expect_errno("write() from a bad pointer: EFAULT", write(fds[1], (void *)16, 4), EFAULT);
+	expect_errno("open() of a bad path pointer: EFAULT", open((const char *)16, O_RDONLY), EFAULT);
+	expect_errno("write() from a kernel address: EFAULT", write(fds[1], (void *)0x80100000, 4), EFAULT);
+	expect_errno("read() into a kernel address: EFAULT", read(fds[0], (void *)0x80100000, 4), EFAULT);
+	expect_errno("unknown syscall number: ENOSYS", syscall(4000), ENOSYS);
+
+	catch(SIGUSR1, on_usr1, 0);
+	kill(getpid(), SIGUSR1);
+	report(handled == SIGUSR1, "signal handler runs and returns to the program");
+	report(strlen(strcpy(buf, "still here")) == 10,
+	       "the program goes on after the handler returns");
+
+	for (i = 0; i < NCYCLES; i++) {
+		pid_t pid = fork();
+
+		if (pid == 0)
+			exit(i & 0x7f);
+		if (pid < 0 || waitpid(pid, &status, 0) != pid ||
+		    !WIFEXITED(status) || WEXITSTATUS(status) != (i & 0x7f))
+			break;
+	}
+	report(i == NCYCLES, "1000 fork/exit/wait cycles, each exit code seen");
+
+	printf("robust: %d passed, %d failed\n", passed, failed);
+	if (getpid() == 1)
+		reboot(RB_POWER_OFF);
+	return failed != 0;
+}
