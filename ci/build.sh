@@ -113,6 +113,8 @@ build_init() {
 }
 
 start=$(date +%s)
+# A failed build must not leave the previous image behind to be booted.
+rm -f "$IMAGE"
 configure
 build_init
 kmake "$KERNEL_IMAGE"

@@ -11,6 +11,8 @@
 #include <string.h>
 #include <unistd.h>
 #include <asm/siginfo.h>
+#include <linux/futex.h>
+#include <linux/sched.h>
 
 #define NCYCLES	1000
 
@@ -132,6 +134,81 @@ static void deep_recursion(void)
 	depth_sink = recurse(0);
 }
 
+/*
+ * A thread: clone() through a stub that runs fn on the new stack, then
+ * exits the thread (the child must not return into its parent's frames).
+ * spawn_thread(flags, stack, ptid, ctid, tls, fn) takes clone's generic
+ * argument order; tls and fn are the o32 stack arguments at 16/20(sp).
+ */
+#define STR_(x)	#x
+#define STR(x)	STR_(x)
+long spawn_thread(unsigned long flags, void *stack, int *ptid, int *ctid,
+		  unsigned long tls, void (*fn)(void));
+__asm__(
+"	.text\n"
+"	.globl	spawn_thread\n"
+"	.set	push\n"
+"	.set	noreorder\n"
+"spawn_thread:\n"
+"	lw	$t0, 20($sp)\n"
+"	li	$v0, " STR(__NR_clone) "\n"
+"	syscall\n"
+"	bnez	$a3, 1f\n"
+"	 nop\n"
+"	beqz	$v0, 2f\n"
+"	 nop\n"
+"	jr	$ra\n"
+"	 nop\n"
+"1:	jr	$ra\n"
+"	 subu	$v0, $zero, $v0\n"
+"2:	jalr	$t0\n"
+"	 move	$t9, $t0\n"
+"	move	$a0, $zero\n"
+"	li	$v0, " STR(__NR_exit) "\n"
+"	syscall\n"
+"	.set	pop\n");
+
+static unsigned long read_tls(void)
+{
+	unsigned long tp;
+
+	__asm__ __volatile__(".set push\n.set mips32r2\nrdhwr %0, $29\n.set pop" : "=r" (tp));
+	return tp;
+}
+
+static volatile unsigned long thread_tls;
+
+static void thread_fn(void)
+{
+	thread_tls = read_tls();
+}
+
+static void test_threads(void)
+{
+	static char stack[16384] __attribute__((aligned(16)));
+	static volatile int ctid;
+	long tid;
+	int v;
+
+	syscall(__NR_set_thread_area, 0x1234);
+	report(read_tls() == 0x1234, "rdhwr $29 reads what set_thread_area set");
+
+	tid = spawn_thread(CLONE_VM | CLONE_FS | CLONE_FILES | CLONE_SIGHAND |
+			   CLONE_THREAD | CLONE_SYSVSEM | CLONE_SETTLS |
+			   CLONE_PARENT_SETTID | CLONE_CHILD_CLEARTID,
+			   stack + sizeof(stack) - 32, (int *)&ctid, (int *)&ctid,
+			   0xabcd0000, thread_fn);
+	if (tid <= 0) {
+		report(0, "clone(CLONE_THREAD | CLONE_SETTLS) creates a thread");
+		return;
+	}
+	/* CLONE_CHILD_CLEARTID: the kernel zeroes ctid and wakes its futex at thread exit. */
+	while ((v = ctid) != 0)
+		syscall(__NR_futex, &ctid, FUTEX_WAIT, v, NULL, NULL, 0);
+	report(thread_tls == 0xabcd0000 && read_tls() == 0x1234,
+	       "a CLONE_THREAD|CLONE_SETTLS thread has its own TLS, and its exit wakes the futex");
+}
+
 static volatile int handled;
 
 static void on_usr1(int sig)
@@ -177,6 +254,8 @@ int main(void)
 	report(handled == SIGUSR1, "signal handler runs and returns to the program");
 	report(strlen(strcpy(buf, "still here")) == 10,
 	       "the program goes on after the handler returns");
+
+	test_threads();
 
 	for (i = 0; i < NCYCLES; i++) {
 		pid_t pid = fork();

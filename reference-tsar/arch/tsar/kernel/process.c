@@ -11,6 +11,7 @@
 #include <linux/sched/debug.h>
 #include <linux/sched/task.h>
 #include <linux/sched/task_stack.h>
+#include <linux/syscalls.h>
 #include <asm/cp0.h>
 #include <asm/processor.h>
 #include <asm/switch_to.h>
@@ -76,6 +77,8 @@ int copy_thread(struct task_struct *p, const struct kernel_clone_args *args)
 		/* fork() returns 0, no error, in the child */
 		childregs->regs[2] = 0;
 		childregs->regs[7] = 0;
+		if (args->flags & CLONE_SETTLS)
+			task_thread_info(p)->tp_value = args->tls;
 	}
 	p->thread.sp = (unsigned long)childregs;
 	p->thread.ra = (unsigned long)ret_from_fork;
@@ -98,6 +101,17 @@ void start_thread(struct pt_regs *regs, unsigned long pc, unsigned long sp)
 
 void flush_thread(void)
 {
+	current_thread_info()->tp_value = 0;
+}
+
+/*
+ * The 24K has no UserLocal register, so user code reads its TLS pointer
+ * with "rdhwr $29", which traps and is emulated (traps.c).
+ */
+SYSCALL_DEFINE1(set_thread_area, unsigned long, addr)
+{
+	current_thread_info()->tp_value = addr;
+	return 0;
 }
 
 unsigned long __get_wchan(struct task_struct *p)

@@ -14,6 +14,7 @@
 #include <linux/sched/debug.h>
 #include <linux/sched/task_stack.h>
 #include <linux/signal.h>
+#include <linux/uaccess.h>
 #include <asm/cp0.h>
 #include <asm/ptrace.h>
 #include <asm/tlbflush.h>
@@ -101,6 +102,28 @@ void do_kernel_fault(struct pt_regs *regs, const char *what)
 	die(what, regs, 0);
 }
 
+/*
+ * "rdhwr $29" (read the TLS pointer) is a reserved instruction on cores
+ * without UserLocal: emulate it.  True when the instruction was that one.
+ */
+#define RDHWR_TLS_MASK	0xffe0ffffU
+#define RDHWR_TLS	0x7c00e83bU	/* rdhwr rt, $29 with rt = 0 */
+
+static bool emulate_rdhwr(struct pt_regs *regs)
+{
+	u32 insn;
+
+	if (regs->cp0_cause & CAUSE_BD)		/* not in a delay slot: compilers never put it there */
+		return false;
+	if (get_user(insn, (u32 __user *)regs->cp0_epc))
+		return false;
+	if ((insn & RDHWR_TLS_MASK) != RDHWR_TLS)
+		return false;
+	regs->regs[(insn >> 16) & 31] = current_thread_info()->tp_value;
+	regs->cp0_epc += 4;
+	return true;
+}
+
 /* Exceptions a user program earns a signal for; in the kernel, an Oops. */
 static void do_trap(struct pt_regs *regs, unsigned int code)
 {
@@ -140,6 +163,8 @@ static void do_trap(struct pt_regs *regs, unsigned int code)
 		do_kernel_fault(regs, exc_names[code] ? exc_names[code] : "exception");
 		return;
 	}
+	if (code == EXC_RI && emulate_rdhwr(regs))
+		return;
 	force_sig_fault(sig, si_code, (void __user *)addr);
 }
 

@@ -19,6 +19,7 @@ struct thread_info {
 	unsigned long		syscall_work;	/* SYSCALL_WORK_*, for GENERIC_ENTRY */
 	int			preempt_count;
 	__u32			cpu;
+	unsigned long		tp_value;	/* TLS pointer: set_thread_area, read by "rdhwr $29" */
 };
 
 #define INIT_THREAD_INFO(tsk)			\
