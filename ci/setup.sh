@@ -16,6 +16,8 @@ packages=(
 	qemu-system-mips qemu-system-misc ipxe-qemu
 	# debugging a port: the gdb stub of QEMU
 	gdb-multiarch
+	# static checks of the port: sparse (make C=2)
+	sparse
 	# the template and the board-farm glue (used through /usr/bin/python3)
 	cookiecutter lava-dispatcher
 )

@@ -8,6 +8,8 @@ dir=$(cd "$(dirname "$0")" && pwd)
 targets=${KIT_TEST_TARGETS:-mips-malta or1k-sim tsar-malta tsar-malta-debug tsar-nolibc tsar-robust tsar-kunit}
 # Boots that must also repeat exactly on the deterministic clock
 det_targets=${KIT_DET_TARGETS:-tsar-malta}
+# Ports sparse must find nothing in
+sparse_targets=${KIT_SPARSE_TARGETS:-tsar-malta}
 passed=0 failed=0
 start=$SECONDS
 
@@ -51,5 +53,14 @@ done
 for target in $det_targets; do
 	echo "== $target, deterministic clock"
 	check "$dir/det-check.sh" "$target"
+done
+
+# The reference port skips no more nolibc-test cases than upstream mips.
+echo "== tsar-nolibc against mips-malta, skipped cases"
+check "$dir/skip-check.sh" tsar-nolibc mips-malta
+
+for target in $sparse_targets; do
+	echo "== $target, sparse"
+	check "$dir/sparse-check.sh" "$target"
 done
 finish

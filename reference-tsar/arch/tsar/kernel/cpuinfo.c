@@ -34,6 +34,9 @@ static void c_stop(struct seq_file *m, void *v)
 {
 }
 
+/* Read by fs/proc/cpuinfo.c, which declares it for itself. */
+extern const struct seq_operations cpuinfo_op;
+
 const struct seq_operations cpuinfo_op = {
 	.start	= c_start,
 	.next	= c_next,
