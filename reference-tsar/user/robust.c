@@ -13,6 +13,14 @@
 #include <asm/siginfo.h>
 #include <linux/futex.h>
 #include <linux/sched.h>
+#include <linux/ptrace.h>
+#include <linux/uio.h>
+#include <asm/ptrace.h>
+
+#define NT_PRSTATUS	1	/* from linux/elf.h, too big a header for nolibc */
+#ifndef WIFSTOPPED		/* not in Linux 6.12's nolibc */
+#define WIFSTOPPED(status)	(((status) & 0xff) == 0x7f)
+#endif
 
 #define NCYCLES	1000
 
@@ -209,6 +217,60 @@ static void test_threads(void)
 	       "a CLONE_THREAD|CLONE_SETTLS thread has its own TLS, and its exit wakes the futex");
 }
 
+/* A tracer reads a stopped child's registers: all of them, with a user pc and sp. */
+static void test_ptrace(void)
+{
+	struct user_pt_regs regs;
+	struct iovec iov = { &regs, sizeof(regs) };
+	int status, ok;
+	long ret;
+	pid_t pid = fork();
+
+	if (pid == 0) {
+		syscall(__NR_ptrace, PTRACE_TRACEME, 0, 0, 0);
+		kill(getpid(), SIGSTOP);
+		exit(0);
+	}
+	if (pid < 0 || waitpid(pid, &status, 0) != pid || !WIFSTOPPED(status)) {
+		report(0, "PTRACE_TRACEME child stops");
+		return;
+	}
+	memset(&regs, 0, sizeof(regs));
+	ret = syscall(__NR_ptrace, PTRACE_GETREGSET, pid, NT_PRSTATUS, &iov);
+	ok = ret == 0 && iov.iov_len == sizeof(regs) &&
+	     regs.cp0_epc > 0 && regs.cp0_epc < 0x7fff8000 &&
+	     regs.regs[29] > 0 && regs.regs[29] < 0x7fff8000 && regs.regs[0] == 0;
+	report(ok, "PTRACE_GETREGSET NT_PRSTATUS: the general registers, user pc and sp");
+	syscall(__NR_ptrace, PTRACE_CONT, pid, 0, 0);
+	report(waitpid(pid, &status, 0) == pid && WIFEXITED(status) && WEXITSTATUS(status) == 0,
+	       "PTRACE_CONT: the tracee runs to its exit");
+}
+
+/* A crash with RLIMIT_CORE raised leaves an ELF core file for a MIPS machine. */
+static void crash_with_core(void)
+{
+	struct rlimit rl = { RLIM_INFINITY, RLIM_INFINITY };
+
+	setrlimit(RLIMIT_CORE, &rl);
+	chdir("/");
+	*(volatile int *)16 = 0;	/* an unmapped page: SIGSEGV */
+}
+
+static void test_core_dump(void)
+{
+	unsigned char hdr[20];
+	int status = in_child(crash_with_core);
+	int fd, ok;
+
+	fd = open("/core", O_RDONLY);
+	ok = WIFSIGNALED(status) && WTERMSIG(status) == SIGSEGV && (status & 0x80) &&
+	     fd >= 0 && read(fd, hdr, sizeof(hdr)) == sizeof(hdr) &&
+	     !memcmp(hdr, "\177ELF", 4) && hdr[16] == 4 /* ET_CORE */ && hdr[18] == 8 /* EM_MIPS */;
+	report(ok, "a SIGSEGV dumps an ELF core file (ET_CORE, EM_MIPS)");
+	if (fd >= 0)
+		close(fd);
+}
+
 static volatile int handled;
 
 static void on_usr1(int sig)
@@ -256,6 +318,8 @@ int main(void)
 	       "the program goes on after the handler returns");
 
 	test_threads();
+	test_ptrace();
+	test_core_dump();
 
 	for (i = 0; i < NCYCLES; i++) {
 		pid_t pid = fork();

@@ -38,4 +38,7 @@ typedef unsigned long elf_greg_t;
 typedef elf_greg_t elf_gregset_t[ELF_NGREG];
 typedef struct { } elf_fpregset_t;
 
+/* Core dumps take the registers from the regsets of kernel/ptrace.c. */
+#define CORE_DUMP_USE_REGSET
+
 #endif /* _ASM_TSAR_ELF_H */
