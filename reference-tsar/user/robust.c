@@ -271,6 +271,72 @@ static void test_core_dump(void)
 		close(fd);
 }
 
+/*
+ * A read() blocked on an empty pipe is interrupted by a signal: with
+ * SA_RESTART it is restarted and returns the data written later; without,
+ * it fails with EINTR.  Returns what read() returned (or -errno).
+ */
+static void on_alarm(int sig)
+{
+	(void)sig;
+}
+
+static long interrupted_read(int flags)
+{
+	int fds[2], status;
+	char c = 0;
+	long ret;
+	pid_t parent = getpid(), pid;
+
+	if (pipe(fds))
+		return -1000;
+	catch(SIGUSR2, on_alarm, flags);
+	pid = fork();
+	if (pid == 0) {
+		msleep(20);		/* the parent is blocked in read() by then */
+		kill(parent, SIGUSR2);
+		msleep(20);
+		write(fds[1], "x", 1);
+		exit(0);
+	}
+	ret = read(fds[0], &c, 1);
+	if (ret < 0)
+		ret = -errno;
+	waitpid(pid, &status, 0);
+	close(fds[0]);
+	close(fds[1]);
+	return ret == 1 && c != 'x' ? -1001 : ret;
+}
+
+/* A handler on the alternate stack sees its own stack pointer there. */
+static volatile unsigned long altstack_sp;
+
+static void on_usr2_alt(int sig)
+{
+	volatile int here;
+
+	(void)sig;
+	altstack_sp = (unsigned long)&here;
+}
+
+static void test_sigaltstack(void)
+{
+	static char alt[8192] __attribute__((aligned(16)));
+	stack_t ss;
+
+	ss.ss_sp = alt;
+	ss.ss_size = sizeof(alt);
+	ss.ss_flags = 0;
+	if (syscall(__NR_sigaltstack, &ss, NULL)) {
+		report(0, "sigaltstack() sets an alternate stack");
+		return;
+	}
+	catch(SIGUSR2, on_usr2_alt, SA_ONSTACK);
+	kill(getpid(), SIGUSR2);
+	report(altstack_sp > (unsigned long)alt && altstack_sp < (unsigned long)alt + sizeof(alt),
+	       "an SA_ONSTACK handler runs on the sigaltstack");
+}
+
 static volatile int handled;
 
 static void on_usr1(int sig)
@@ -317,6 +383,11 @@ int main(void)
 	report(strlen(strcpy(buf, "still here")) == 10,
 	       "the program goes on after the handler returns");
 
+	report(interrupted_read(SA_RESTART) == 1,
+	       "SA_RESTART: a read() interrupted by a handled signal is restarted");
+	report(interrupted_read(0) == -EINTR,
+	       "no SA_RESTART: the interrupted read() fails with EINTR");
+	test_sigaltstack();
 	test_threads();
 	test_ptrace();
 	test_core_dump();

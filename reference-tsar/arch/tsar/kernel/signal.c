@@ -125,9 +125,6 @@ void arch_do_signal_or_restart(struct pt_regs *regs)
 	long err = in_syscall ? -(long)regs->regs[2] : 0;
 	struct ksignal ksig;
 
-	/* Whatever happens below, the syscall is dealt with once. */
-	regs->syscall_nr = -1;
-
 	if (get_signal(&ksig)) {
 		if (in_syscall) {
 			switch (err) {
@@ -146,6 +143,8 @@ void arch_do_signal_or_restart(struct pt_regs *regs)
 				break;
 			}
 		}
+		/* Dealt with: a second pass must not restart it again. */
+		regs->syscall_nr = -1;
 		signal_setup_done(setup_rt_frame(&ksig, sigmask_to_save(), regs),
 				  &ksig, 0);
 		return;
@@ -163,6 +162,7 @@ void arch_do_signal_or_restart(struct pt_regs *regs)
 			regs->regs[2] = __NR_restart_syscall;
 			break;
 		}
+		regs->syscall_nr = -1;
 	}
 	restore_saved_sigmask();
 }
