@@ -4,8 +4,9 @@
  * entry code): syscall restart, the rt signal frame, rt_sigreturn.
  *
  * The handler returns to a two-instruction trampoline (li v0,
- * __NR_rt_sigreturn; syscall) on a page the kernel maps into every
- * process (sigpage.c), so signals work with a non-executable stack.
+ * __NR_rt_sigreturn; syscall) on a page the kernel maps into a process
+ * at its first handled signal (sigpage.c), so signals work with a
+ * non-executable stack.
  * Learned from arch/riscv/kernel/signal.c and arch/openrisc/kernel/signal.c.
  */
 #include <linux/entry-common.h>
@@ -17,6 +18,7 @@
 #include <linux/uaccess.h>
 #include <asm/syscall.h>
 #include <asm/syscalls.h>
+#include <asm/sigpage.h>
 #include <asm/ucontext.h>
 
 struct rt_sigframe {
@@ -85,9 +87,12 @@ badframe:
 static int setup_rt_frame(struct ksignal *ksig, sigset_t *set, struct pt_regs *regs)
 {
 	unsigned long sp = sigsp(regs->regs[29], ksig);
+	long trampoline = sigpage_map(current->mm);
 	struct rt_sigframe __user *frame;
 	int err = 0;
 
+	if (IS_ERR_VALUE(trampoline))
+		return trampoline;
 	frame = (struct rt_sigframe __user *)((sp - sizeof(*frame)) & ~7UL);
 	if (!access_ok(frame, sizeof(*frame)))
 		return -EFAULT;
@@ -106,7 +111,7 @@ static int setup_rt_frame(struct ksignal *ksig, sigset_t *set, struct pt_regs *r
 	regs->regs[5] = (unsigned long)&frame->info;
 	regs->regs[6] = (unsigned long)&frame->uc;
 	regs->regs[29] = (unsigned long)frame;
-	regs->regs[31] = current->mm->context.sigpage;
+	regs->regs[31] = trampoline;
 	regs->regs[25] = (unsigned long)ksig->ka.sa.sa_handler;	/* t9, for PIC */
 	regs->cp0_epc = (unsigned long)ksig->ka.sa.sa_handler;
 	return 0;

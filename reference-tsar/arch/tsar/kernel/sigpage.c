@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * The sigreturn trampoline: one read-only, executable page holding
- * "li v0, __NR_rt_sigreturn; syscall", mapped into every process at exec,
- * so that a signal handler can return without executing its stack.
+ * "li v0, __NR_rt_sigreturn; syscall", mapped into a process the first
+ * time it gets a signal handler to run (and inherited by fork), so that a
+ * handler can return without executing its stack.
  * (Learned from arm's [sigpage], arch/arm/kernel/process.c.)
  */
-#include <linux/binfmts.h>
 #include <linux/init.h>
 #include <linux/mm.h>
 #include <linux/mman.h>
-#include <asm/elf.h>
+#include <asm/sigpage.h>
 #include <asm/unistd.h>
 
 #define INSN_LI_V0(imm)	(0x24020000 | (imm))	/* addiu v0, zero, imm */
@@ -37,29 +37,30 @@ static int __init sigpage_init(void)
 }
 arch_initcall(sigpage_init);
 
-int arch_setup_additional_pages(struct linux_binprm *bprm, int uses_interp)
+long sigpage_map(struct mm_struct *mm)
 {
-	struct mm_struct *mm = current->mm;
 	struct vm_area_struct *vma;
 	unsigned long addr;
-	int ret = 0;
 
+	if (mm->context.sigpage)
+		return mm->context.sigpage;
 	if (mmap_write_lock_killable(mm))
 		return -EINTR;
-	addr = get_unmapped_area(NULL, 0, PAGE_SIZE, 0, 0);
-	if (IS_ERR_VALUE(addr)) {
-		ret = addr;
+	addr = mm->context.sigpage;
+	if (addr)
 		goto out;
-	}
+	addr = get_unmapped_area(NULL, 0, PAGE_SIZE, 0, 0);
+	if (IS_ERR_VALUE(addr))
+		goto out;
 	vma = _install_special_mapping(mm, addr, PAGE_SIZE,
 				       VM_READ | VM_EXEC | VM_MAYREAD | VM_MAYEXEC,
 				       &sigpage_mapping);
 	if (IS_ERR(vma)) {
-		ret = PTR_ERR(vma);
+		addr = PTR_ERR(vma);
 		goto out;
 	}
 	mm->context.sigpage = addr;
 out:
 	mmap_write_unlock(mm);
-	return ret;
+	return addr;
 }

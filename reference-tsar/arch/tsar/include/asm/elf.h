@@ -28,10 +28,6 @@
 #define ELF_PLATFORM		NULL
 #define SET_PERSONALITY(ex)	set_personality(PER_LINUX)
 
-/* The sigreturn trampoline page (kernel/sigpage.c) */
-#define ARCH_HAS_SETUP_ADDITIONAL_PAGES 1
-struct linux_binprm;
-int arch_setup_additional_pages(struct linux_binprm *bprm, int uses_interp);
 
 typedef unsigned long elf_greg_t;
 #define ELF_NGREG	(sizeof(struct user_pt_regs) / sizeof(elf_greg_t))
