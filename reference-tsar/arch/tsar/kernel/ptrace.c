@@ -9,20 +9,15 @@
 #include <linux/regset.h>
 #include <linux/sched.h>
 #include <linux/sched/task_stack.h>
+#include <asm/user-regs.h>
 
 static int gpr_get(struct task_struct *target, const struct user_regset *regset,
 		   struct membuf to)
 {
-	struct pt_regs *regs = task_pt_regs(target);
+	struct user_pt_regs r;
 
-	membuf_zero(&to, sizeof(long));			/* $0 */
-	membuf_write(&to, &regs->regs[1], 31 * sizeof(long));
-	membuf_store(&to, regs->lo);
-	membuf_store(&to, regs->hi);
-	membuf_store(&to, regs->cp0_epc);
-	membuf_store(&to, regs->cp0_badvaddr);
-	membuf_store(&to, regs->cp0_status);
-	return membuf_store(&to, regs->cp0_cause);
+	pt_regs_to_user(&r, task_pt_regs(target));
+	return membuf_write(&to, &r, sizeof(r));
 }
 
 /* A debugger may change the registers and the pc, not Status or Cause. */
@@ -34,17 +29,11 @@ static int gpr_set(struct task_struct *target, const struct user_regset *regset,
 	struct user_pt_regs r;
 	int ret;
 
-	ret = gpr_get(target, regset, (struct membuf){ .p = &r, .left = sizeof(r) });
-	if (ret)
-		return ret;
+	pt_regs_to_user(&r, regs);
 	ret = user_regset_copyin(&pos, &count, &kbuf, &ubuf, &r, 0, sizeof(r));
-	if (ret)
-		return ret;
-	memcpy(&regs->regs[1], &r.regs[1], 31 * sizeof(long));
-	regs->lo = r.lo;
-	regs->hi = r.hi;
-	regs->cp0_epc = r.cp0_epc;
-	return 0;
+	if (!ret)
+		pt_regs_from_user(regs, &r);
+	return ret;
 }
 
 enum tsar_regset { REGSET_GPR };

@@ -20,6 +20,7 @@
 #include <asm/syscalls.h>
 #include <asm/sigpage.h>
 #include <asm/ucontext.h>
+#include <asm/user-regs.h>
 
 struct rt_sigframe {
 	u32 argsave[4];		/* the o32 handler may spill a0-a3 here */
@@ -31,28 +32,17 @@ static int save_regs(struct sigcontext __user *sc, struct pt_regs *regs)
 {
 	struct user_pt_regs r;
 
-	memcpy(r.regs, regs->regs, sizeof(r.regs));
-	r.regs[0] = 0;
-	r.lo = regs->lo;
-	r.hi = regs->hi;
-	r.cp0_epc = regs->cp0_epc;
-	r.cp0_badvaddr = regs->cp0_badvaddr;
-	r.cp0_status = regs->cp0_status;
-	r.cp0_cause = regs->cp0_cause;
+	pt_regs_to_user(&r, regs);
 	return copy_to_user(&sc->regs, &r, sizeof(r)) ? -EFAULT : 0;
 }
 
-/* Only what user code may change: not Status, Cause or BadVAddr. */
 static int restore_regs(struct pt_regs *regs, struct sigcontext __user *sc)
 {
 	struct user_pt_regs r;
 
 	if (copy_from_user(&r, &sc->regs, sizeof(r)))
 		return -EFAULT;
-	memcpy(&regs->regs[1], &r.regs[1], sizeof(r.regs) - sizeof(r.regs[0]));
-	regs->lo = r.lo;
-	regs->hi = r.hi;
-	regs->cp0_epc = r.cp0_epc;
+	pt_regs_from_user(regs, &r);
 	return 0;
 }
 
