@@ -122,6 +122,31 @@ static void unaligned_load(void)
 	*(volatile int *)expected_addr;
 }
 
+/* gcc guards divisions with "teq divisor, $zero, 7": SIGFPE, FPE_INTDIV */
+extern char divide_teq[];
+
+static void divide_by_zero(void)
+{
+	int quotient, divisor = 0;
+
+	catch(SIGFPE, on_fault, SA_SIGINFO);
+	expected_addr = divide_teq;
+	__asm__ __volatile__("div $zero, %1, %2\n"
+			     ".globl divide_teq\ndivide_teq: teq %2, $zero, 7\n"
+			     "mflo %0" : "=r" (quotient) : "r" (1), "r" (divisor));
+	(void)quotient;
+}
+
+/* Any other break code is a breakpoint: SIGTRAP, TRAP_BRKPT */
+extern char breakpoint_insn[];
+
+static void breakpoint(void)
+{
+	catch(SIGTRAP, on_fault, SA_SIGINFO);
+	expected_addr = breakpoint_insn;
+	__asm__ __volatile__(".globl breakpoint_insn\nbreakpoint_insn: break 5");
+}
+
 static volatile int depth_sink;
 
 static int recurse(int n)
@@ -362,6 +387,8 @@ int main(void)
 	expect_fault("write to a read-only mapping: SIGSEGV, SEGV_ACCERR", write_readonly, SIGSEGV, SEGV_ACCERR);
 	expect_fault("privileged instruction (mfc0): SIGILL, ILL_COPROC", privileged_insn, SIGILL, ILL_COPROC);
 	expect_fault("unaligned load: SIGBUS, BUS_ADRALN", unaligned_load, SIGBUS, BUS_ADRALN);
+	expect_fault("integer divide by zero (teq 7): SIGFPE, FPE_INTDIV", divide_by_zero, SIGFPE, FPE_INTDIV);
+	expect_fault("break 5: SIGTRAP, TRAP_BRKPT", breakpoint, SIGTRAP, TRAP_BRKPT);
 
 	status = in_child(deep_recursion);
 	report(WIFSIGNALED(status) && WTERMSIG(status) == SIGSEGV,

@@ -124,6 +124,33 @@ static bool emulate_rdhwr(struct pt_regs *regs)
 	return true;
 }
 
+/*
+ * The code a break or trap instruction carries says what it means, by the
+ * MIPS convention compilers follow: 7 is an integer divide by zero (gcc's
+ * "teq divisor, $zero, 7" or "break 7"), 6 an overflow; anything else is
+ * a breakpoint.  True when the signal is SIGFPE, with its si_code.
+ */
+#define BRK_OVERFLOW	6
+#define BRK_DIVZERO	7
+
+static bool trap_is_fpe(struct pt_regs *regs, unsigned int code, int *si_code)
+{
+	unsigned int insn_code;
+	u32 insn;
+
+	if (get_user(insn, (u32 __user *)(regs->cp0_epc + (regs->cp0_cause & CAUSE_BD ? 4 : 0))))
+		return false;
+	/* break: code in bits 25:16; the conditional traps: bits 15:6 */
+	insn_code = code == EXC_BP ? (insn >> 16) & 0x3ff : (insn >> 6) & 0x3ff;
+	if (insn_code == BRK_DIVZERO)
+		*si_code = FPE_INTDIV;
+	else if (insn_code == BRK_OVERFLOW)
+		*si_code = FPE_INTOVF;
+	else
+		return false;
+	return true;
+}
+
 /* Exceptions a user program earns a signal for; in the kernel, an Oops. */
 static void do_trap(struct pt_regs *regs, unsigned int code)
 {
@@ -143,8 +170,11 @@ static void do_trap(struct pt_regs *regs, unsigned int code)
 		si_code = BUS_ADRERR;
 		break;
 	case EXC_BP:
+	case EXC_TR:
 		sig = SIGTRAP;
 		si_code = TRAP_BRKPT;
+		if (user_mode(regs) && trap_is_fpe(regs, code, &si_code))
+			sig = SIGFPE;
 		break;
 	case EXC_CPU:
 		si_code = ILL_COPROC;
@@ -152,10 +182,6 @@ static void do_trap(struct pt_regs *regs, unsigned int code)
 	case EXC_OV:
 		sig = SIGFPE;
 		si_code = FPE_INTOVF;
-		break;
-	case EXC_TR:
-		sig = SIGFPE;
-		si_code = FPE_INTDIV;
 		break;
 	}
 
