@@ -33,6 +33,7 @@ raw_copy_to_user(void __user *to, const void *from, unsigned long n)
  * generic versions would go through __copy_user a byte at a time.
  */
 #define __uaccess_insn(insn, reg, addr, err)				\
+do {									\
 	__asm__ __volatile__(						\
 	"1:	" insn "	%1, 0(%2)\n"				\
 	"2:\n"								\
@@ -46,7 +47,8 @@ raw_copy_to_user(void __user *to, const void *from, unsigned long n)
 	"	.previous\n"						\
 	: "+r" (err), "+r" (reg)					\
 	: "r" (addr), "i" (-EFAULT)					\
-	: "memory")
+	: "memory");							\
+} while (0)
 
 static inline int __get_user_fn(size_t size, const void __user *ptr, void *x)
 {
