@@ -45,7 +45,6 @@ mkdir -p "$KIT_OUT"
 suffix=""
 [ "$det" = 0 ] || suffix=-det
 log=${log:-$KIT_OUT/$TARGET$suffix.log}
-fail_re='Oops|BUG:|WARNING:|Kernel panic|Unable to handle|Call Trace'
 
 "$QEMU" "${args[@]}" </dev/null >"$log" 2>&1 &
 pid=$!
@@ -63,7 +62,7 @@ while [ -z "$how" ]; do
 	elif [ "$EXIT_MODE" = kill ] && grep -qE "$END_PATTERN" "$log"; then
 		kill "$pid" && wait "$pid" 2>/dev/null || true
 		how="end pattern seen, QEMU stopped by the runner (this board cannot power off)"
-	elif [ -z "$failed_at" ] && grep -qE "$fail_re" "$log"; then
+	elif [ -z "$failed_at" ] && grep -qE "$KIT_FAIL_RE" "$log"; then
 		# Let the kernel finish its report, then stop.
 		failed_at=$SECONDS
 	elif [ -n "$failed_at" ] && [ $((SECONDS - failed_at)) -ge 3 ]; then

@@ -3,7 +3,7 @@
 # Reads a boot console log and says whether the boot passed:
 #   - the END_PATTERN line is there;
 #   - every MILESTONE (an extended regex) is there, in the given order;
-#   - no line matches the failure patterns below (with WINDOW=end only the
+#   - no line matches KIT_FAIL_RE (ci/lib.sh) (with WINDOW=end only the
 #     lines up to the END_PATTERN line are judged: for boards that cannot
 #     power off, whatever the kernel prints after the run ended is not part
 #     of the run; with WINDOW=all every line is);
@@ -11,14 +11,14 @@
 # Prints each milestone with the guest timestamp of its first line, the
 # nolibc-test summary and any failure line.  Exit status 0 = pass.
 set -euo pipefail
+. "$(dirname "$0")/lib.sh"
 
 [ $# -ge 3 ] || { echo "usage: judge.sh LOG END_PATTERN all|end MILESTONE..." >&2; exit 2; }
 log=$1 end=$2 window=$3
 shift 3
 [ -r "$log" ] || { echo "error: no console log at $log" >&2; exit 2; }
 
-printf '%s\n' "$@" | awk -v end="$end" -v window="$window" '
-BEGIN { FAIL = "Oops|BUG:|WARNING:|Kernel panic|Unable to handle|Call Trace" }
+printf '%s\n' "$@" | awk -v end="$end" -v window="$window" -v FAIL="$KIT_FAIL_RE" '
 NR == FNR { want[++nwant] = $0; next }
 {
 	sub(/\r$/, "")

@@ -27,6 +27,9 @@ export KBUILD_BUILD_TIMESTAMP=${KBUILD_BUILD_TIMESTAMP:-2026-01-01}
 export KBUILD_BUILD_USER=${KBUILD_BUILD_USER:-kit}
 export KBUILD_BUILD_HOST=${KBUILD_BUILD_HOST:-arch-port-kit}
 
+# A console line matching this fails any boot, whatever else passed.
+KIT_FAIL_RE='Oops|BUG:|WARNING:|Kernel panic|Unable to handle|Call Trace'
+
 # One clear line naming the problem and the fix, then stop.
 die() {
 	echo "error: $*" >&2
