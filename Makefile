@@ -8,7 +8,7 @@ BOOT_TARGET ?= tsar-malta
 BASELINES := mips-malta or1k-sim
 T ?= $(BOOT_TARGET)
 
-.PHONY: help boot test baseline bench setup provision build run det qemu clean
+.PHONY: help boot test baseline bench setup provision build run det qemu status headers-table fuzz clean
 
 help:
 	@echo "make boot       install, provision, build and boot $(BOOT_TARGET)"
@@ -19,6 +19,9 @@ help:
 	@echo "make run T=x    boot the built target x and judge its console"
 	@echo "make det T=x    the same on the deterministic clock (-icount shift=0,sleep=off)"
 	@echo "make qemu T=x   boot x interactively, gdb stub on :1234 (GDB_WAIT=1 to stop at reset)"
+	@echo "make status     the reference port against the porting checklist (after make test)"
+	@echo "make headers-table  regenerate checklists/headers.yaml from the kernel tree"
+	@echo "make fuzz       run portcheck's parsers under libFuzzer (FUZZ_SECONDS=600 each)"
 	@echo "make setup      install the Debian packages the kit needs"
 	@echo "make provision  extract Linux 6.12 into the cache (KERNEL_SRC=... to use your own)"
 
@@ -51,6 +54,16 @@ det:
 
 qemu: build
 	@$(CI)/boot.sh --interactive $(T)
+
+status:
+	@$(CI)/portcheck.sh status tsar-malta tsar-nolibc tsar-robust
+
+headers-table: provision
+	@$(CI)/portcheck.sh headers-table
+
+FUZZ_SECONDS ?= 600
+fuzz: setup
+	@$(MAKE) -s -C checklists/portcheck O=$(CURDIR)/out/portcheck fuzz FUZZ_SECONDS=$(FUZZ_SECONDS)
 
 clean:
 	rm -rf out

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # boot.sh [--det] [--interactive] [--timeout S] [--log FILE] TARGET
 # Boots a built target under QEMU, writes the whole console to a log and
-# judges it (ci/judge.sh).  --det runs on the deterministic clock
+# judges it with portcheck log (milestones in order with guest timestamps,
+# the end line, nolibc-test's cases, failure lines).  --det runs on the deterministic clock
 # (-icount shift=$KIT_ICOUNT_SHIFT,sleep=off -rtc clock=vm -seed 1; shift 0 by
 # default, where one guest ns is one guest instruction).  --interactive gives
 # the console to the terminal with the gdb stub on tcp::1234 (GDB_WAIT=1
@@ -24,6 +25,8 @@ done
 load_target "$1"
 
 require_tool "$QEMU" "$QEMU_PKG"
+need_portcheck
+fail_re=$("$PORTCHECK" patterns failure)
 image=${KIT_IMAGE:-$IMAGE}
 [ -f "$image" ] || die "$TARGET: no kernel at $image; build it first with 'make build T=$TARGET'"
 
@@ -62,7 +65,7 @@ while [ -z "$how" ]; do
 	elif [ "$EXIT_MODE" = kill ] && grep -qE "$END_PATTERN" "$log"; then
 		kill "$pid" && wait "$pid" 2>/dev/null || true
 		how="end pattern seen, QEMU stopped by the runner (this board cannot power off)"
-	elif [ -z "$failed_at" ] && grep -qE "$KIT_FAIL_RE" "$log"; then
+	elif [ -z "$failed_at" ] && grep -qE "$fail_re" "$log"; then
 		# Let the kernel finish its report, then stop.
 		failed_at=$SECONDS
 	elif [ -n "$failed_at" ] && [ $((SECONDS - failed_at)) -ge 3 ]; then
@@ -89,7 +92,11 @@ window=all
 [ "$EXIT_MODE" = kill ] && window=end
 verdict=0
 echo "$TARGET: $DESC${suffix:+, deterministic clock}"
-"$KIT_ROOT/ci/judge.sh" "$log" "$END_PATTERN" "$window" "${MILESTONES[@]}" || verdict=1
+expect=()
+for m in "${MILESTONES[@]}"; do
+	expect+=(--expect "$m")
+done
+"$PORTCHECK" log "$log" --end "$END_PATTERN" --window "$window" "${expect[@]}" || verdict=1
 if [ -n "${KUNIT_SUITES:-}" ]; then
 	# shellcheck disable=SC2086 # a word list
 	"$KIT_ROOT/ci/kunit-check.sh" "$log" $KUNIT_SUITES || verdict=1

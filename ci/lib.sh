@@ -27,8 +27,18 @@ export KBUILD_BUILD_TIMESTAMP=${KBUILD_BUILD_TIMESTAMP:-2026-01-01}
 export KBUILD_BUILD_USER=${KBUILD_BUILD_USER:-kit}
 export KBUILD_BUILD_HOST=${KBUILD_BUILD_HOST:-arch-port-kit}
 
-# A console line matching this fails any boot, whatever else passed.
-KIT_FAIL_RE='Oops|BUG:|WARNING:|Kernel panic|Unable to handle|Call Trace'
+# portcheck (checklists/portcheck) judges boot logs and measures ports; its
+# checklist holds the failure-line patterns: a console line matching one fails
+# any boot, whatever else passed.
+PORTCHECK=$KIT_OUT/portcheck/portcheck
+
+# need_portcheck: builds portcheck if it is missing or out of date.
+need_portcheck() {
+	mkdir -p "$KIT_OUT"
+	make -s -C "$KIT_ROOT/checklists/portcheck" O="$KIT_OUT/portcheck" \
+		>"$KIT_OUT/portcheck-build.log" 2>&1 ||
+		die "portcheck does not build (see $KIT_OUT/portcheck-build.log); run 'make setup' for libyaml-dev, libelf-dev"
+}
 
 # One clear line naming the problem and the fix, then stop.
 die() {

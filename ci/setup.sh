@@ -18,6 +18,8 @@ packages=(
 	gdb-multiarch
 	# static checks of the port: sparse (make C=2)
 	sparse
+	# portcheck, the checklist tool: its libraries, unit tests, sanitizers, fuzzer
+	libyaml-dev libcmocka-dev clang libclang-rt-14-dev valgrind
 	# the template and the board-farm glue (used through /usr/bin/python3)
 	cookiecutter lava-dispatcher
 )

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # test.sh: every test of the kit.  Installs what is missing, provisions the
-# kernel, runs the unit tests of the kit's own tools, then builds and boots
-# each target (one check per target) and repeats some boots on the
-# deterministic clock (one check each).  Ends with "N passed, N failed".
+# kernel, runs the unit tests of the kit's own tools (ci/tests/*.sh,
+# portcheck's among them), then builds and boots each target (one check per
+# target), repeats some boots on the deterministic clock (one check each) and
+# measures the reference port against the porting checklist.  Ends with "N passed, N failed".
 set -uo pipefail
 dir=$(cd "$(dirname "$0")" && pwd)
 targets=${KIT_TEST_TARGETS:-mips-malta or1k-sim tsar-malta tsar-malta-debug tsar-nolibc tsar-robust tsar-kunit}
@@ -58,6 +59,13 @@ done
 # The reference port skips no more nolibc-test cases than upstream mips.
 echo "== tsar-nolibc against mips-malta, skipped cases"
 check "$dir/skip-check.sh" tsar-nolibc mips-malta
+
+# The reference port, measured by portcheck with its vmlinux and the boot
+# logs of this run: every checklist item done.
+if [ -z "${KIT_TEST_TARGETS:-}" ]; then
+	echo "== reference-tsar against the porting checklist"
+	check "$dir/portcheck.sh" status tsar-malta tsar-nolibc tsar-robust
+fi
 
 for target in $sparse_targets; do
 	echo "== $target, sparse"

@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
-# Unit tests of ci/judge.sh on made-up console logs.
+# Unit tests of the boot runner's judge, portcheck log, on made-up console
+# logs (the parser's own unit tests are in checklists/portcheck/tests/).
 . "$(dirname "$0")/lib.sh"
+. "$CI_DIR/lib.sh"
+need_portcheck
 
 good="[    0.000000] Linux version 6.12.118
 [    0.000000] Machine model: test
@@ -10,10 +13,13 @@ good="[    0.000000] Linux version 6.12.118
 2 second [SKIPPED]
 Leaving init with final status: 0
 [    1.000000] reboot: Power down"
-judge() { "$CI_DIR/judge.sh" "$TMP/log" "reboot: Power down" "$1" "Linux version" "Machine model:" "Memory:" "Run /init"; }
+judge() {
+	"$PORTCHECK" log "$TMP/log" --end "reboot: Power down" --window "$1" \
+		--expect "Linux version" --expect "Machine model:" --expect "Memory:" --expect "Run /init"
+}
 
 printf '%s\n' "$good" >"$TMP/log"
-expect "judge passes a clean boot and prints milestones with timestamps" 0 '\[    0\.120000\] Memory:' judge all
+expect "judge passes a clean boot and prints milestones with timestamps and deltas" 0 '\[    0\.120000\] \+0\.120000 +Memory:' judge all
 expect "judge counts nolibc-test cases" 0 '2 test\(s\): 1 passed, 1 skipped, 0 failed' judge all
 
 printf '%s\r\n' "$good" >"$TMP/log"
@@ -34,12 +40,12 @@ expect "judge fails a failed nolibc-test case" 1 '1 passed, 0 skipped, 1 failed'
 for bad in "Oops[#1]" "BUG: scheduling while atomic" "WARNING: CPU: 0 PID: 1" \
 	"Kernel panic - not syncing" "Unable to handle kernel paging request" "Call Trace:"; do
 	sed "s/Memory: 1K/&\n[    0.2] $bad/" <<<"$good" >"$TMP/log"
-	expect "judge fails a boot that printed '$bad'" 1 "failure line: .*${bad%%[[#:]*}" judge all
+	expect "judge fails a boot that printed '$bad'" 1 "failure line [0-9]+: .*${bad%%[[#:]*}" judge all
 done
 
 printf '%s\n%s\n' "$good" "[    2.0] Kernel panic - not syncing: Attempted to kill init!" >"$TMP/log"
 expect "judge with window=end ignores what follows the end line" 0 'Power down' judge end
-expect "judge with window=all does not" 1 'failure line: .*Kernel panic' judge all
+expect "judge with window=all does not" 1 'failure line [0-9]+: .*Kernel panic' judge all
 
 # ci/kunit-check.sh on made-up KTAP output
 ktap() { # RESULT-OF-CASE-2

@@ -1,0 +1,32 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/* status.h: a port's state against the checklist, item by item. */
+#ifndef STATUS_H
+#define STATUS_H
+
+#include "portcheck.h"
+
+enum pc_state { ST_DONE, ST_TODO, ST_UNKNOWN };
+
+struct pc_result {
+	enum pc_state state;
+	char why[256];		/* for todo and unknown */
+};
+
+struct pc_inputs {
+	const struct pc_arch *arch;
+	const struct pc_table *table;	/* NULL: no item measures headers */
+	const struct pc_symbols *syms;	/* NULL: no --vmlinux */
+	const struct pc_mark *marks;	/* one per item, in checklist order */
+	int have_log;
+};
+
+enum pc_format { FMT_TEXT, FMT_MD, FMT_JSON };
+
+/* RES has one entry per item, in checklist order. */
+void pc_status_eval(const struct pc_checklist *cl, const struct pc_inputs *in,
+		    struct pc_result *res);
+/* Returns PC_OK when every item is done, PC_NOTYET otherwise. */
+int pc_status_print(const struct pc_checklist *cl, const struct pc_inputs *in,
+		    const struct pc_result *res, enum pc_format fmt, FILE *out);
+
+#endif /* STATUS_H */

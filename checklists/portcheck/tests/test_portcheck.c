@@ -1,0 +1,643 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Unit tests of portcheck's parsers and checks (cmocka).  Every fixture is
+ * made here, in a temporary directory; the runs on real trees and logs are
+ * in ci/tests/portcheck.sh.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <cmocka.h>
+
+#include "portcheck.h"
+#include "status.h"
+
+static char tmpdir[] = "/tmp/portcheck-test-XXXXXX";
+
+/* Writes TEXT to DIR/NAME (DIR in tmpdir), making the directories. */
+static void put(const char *dir, const char *name, const char *text)
+{
+	char *p = pc_path(dir, name), *s;
+	FILE *f;
+
+	for (s = strchr(p + strlen(tmpdir) + 1, '/'); s; s = strchr(s + 1, '/')) {
+		*s = 0;
+		mkdir(p, 0755);
+		*s = '/';
+	}
+	f = fopen(p, "w");
+	assert_non_null(f);
+	fputs(text, f);
+	fclose(f);
+	free(p);
+}
+
+static const char good_checklist[] =
+	"checklist: test\n"
+	"kernel: \"6.12\"\n"
+	"marker: PORT-TODO\n"
+	"failure-lines: ['Oops', 'Kernel panic']\n"
+	"phases:\n"
+	"  - id: boot\n"
+	"    title: Boot\n"
+	"    items:\n"
+	"      - id: kernel-entry\n"
+	"        title: kernel_entry\n"
+	"        does: sets up a stack and calls start_kernel\n"
+	"        files: [kernel/head.S]\n"
+	"        functions: [kernel_entry]\n"
+	"        reference: arch/tsar/kernel/head.S\n"
+	"        measure: {stub: true, symbols: [kernel_entry], milestone: 'Linux version'}\n"
+	"      - id: headers-decided\n"
+	"        title: the other headers\n"
+	"        does: decides every header\n"
+	"        files: [include/asm/Kbuild]\n"
+	"        reference: arch/tsar/include/asm/Kbuild\n"
+	"        measure: {headers: true}\n"
+	"      - id: run-init\n"
+	"        title: /init runs\n"
+	"        does: the first user process\n"
+	"        files: [kernel/process.c]\n"
+	"        reference: arch/tsar/kernel/process.c\n"
+	"        measure: {stub: true, milestone: 'Run /init as init process'}\n";
+
+static int parse_checklist(const char *text, char *err, size_t errlen)
+{
+	struct pc_checklist cl;
+	int rc = pc_checklist_parse(&cl, text, strlen(text), "t.yaml", err, errlen);
+
+	if (!rc)
+		pc_checklist_free(&cl);
+	return rc;
+}
+
+static void checklist_good(void **state)
+{
+	struct pc_checklist cl;
+	char err[256];
+
+	(void)state;
+	assert_int_equal(pc_checklist_parse(&cl, good_checklist, strlen(good_checklist),
+					    "t.yaml", err, sizeof(err)), 0);
+	assert_int_equal(cl.nphases, 1);
+	assert_int_equal(cl.phases[0].nitems, 3);
+	assert_string_equal(cl.phases[0].items[0].symbols[0], "kernel_entry");
+	assert_true(cl.phases[0].items[1].headers);
+	assert_int_equal(cl.nfailure_re, 2);
+	pc_checklist_free(&cl);
+}
+
+/*
+ * Each broken variant of the good checklist: PC_BADDATA and a message
+ * with the file name and the words that say what is wrong.
+ */
+static void bad(const char *from, const char *to, const char *want)
+{
+	char *text = xmalloc(sizeof(good_checklist) + strlen(to) + 1), err[256] = "";
+	const char *at = strstr(good_checklist, from);
+
+	assert_non_null(at);
+	memcpy(text, good_checklist, at - good_checklist);
+	strcpy(text + (at - good_checklist), to);
+	strcat(text, at + strlen(from));
+	assert_int_equal(parse_checklist(text, err, sizeof(err)), PC_BADDATA);
+	if (!strstr(err, want) || strncmp(err, "t.yaml:", 7))
+		fail_msg("wanted '%s' in '%s'", want, err);
+	free(text);
+}
+
+static void checklist_bad(void **state)
+{
+	struct pc_checklist cl;
+	char err[256];
+
+	(void)state;
+	bad("phases:\n", "phases: [\n", "not valid YAML");
+	bad("        does: sets", "        doez: sets", "unknown key 'doez'");
+	bad("id: run-init", "id: kernel-entry", "'kernel-entry' twice");
+	bad("id: run-init", "id: Run_Init", "only a-z");
+	bad("milestone: 'Linux version'", "milestone: 'Linux ('", "bad regular expression");
+	bad("measure: {headers: true}", "measure: {}", "measures nothing");
+	bad("measure: {headers: true}", "measure: {headers: yes}", "true or false");
+	bad("        measure: {headers: true}\n", "", "has no 'measure'");
+	bad("marker: PORT-TODO", "marker: 'PORT TODO'", "marker");
+	bad("files: [kernel/head.S]", "files: {a: b}", "'files' must be a list");
+	bad("files: [kernel/head.S]", "files: []", "at least one");
+	bad("kernel: \"6.12\"\n", "", "missing 'kernel'");
+	bad("title: Boot", "title: [Boot]", "must be a string");
+	bad("title: Boot", "title: \"Bo\\0ot\"", "NUL");
+	bad("failure-lines: ['Oops', 'Kernel panic']", "failure-lines: ['Oops', '(']",
+	    "bad regular expression");
+	assert_int_equal(parse_checklist("", err, sizeof(err)), PC_BADDATA);
+	assert_non_null(strstr(err, "empty"));
+	assert_int_equal(parse_checklist("- a\n- b\n", err, sizeof(err)), PC_BADDATA);
+	assert_int_equal(pc_checklist_parse(&cl, "a\0b", 3, "t.yaml", err, sizeof(err)),
+			 PC_BADDATA);
+	assert_non_null(strstr(err, "NUL byte"));
+}
+
+static const char good_table[] =
+	"kernel: \"6.12\"\n"
+	"headers:\n"
+	"  - {name: atomic.h, dir: asm, generic: true, mandatory: true, mmu: generic,"
+	" nommu: generic, why: \"irq-off atomics: right for UP\"}\n"
+	"  - {name: cache.h, dir: asm, generic: true, mandatory: false, mmu: custom,"
+	" nommu: custom, why: \"the line size is the hardware's\"}\n"
+	"  - {name: spinlock.h, dir: asm, generic: true, mandatory: false, mmu: generic,"
+	" nommu: generic, why: \"UP: no spinlocks\"}\n"
+	"  - {name: tlbflush.h, dir: asm, generic: true, mandatory: true, mmu: custom,"
+	" nommu: generic, why: \"the TLB is the hardware's\"}\n"
+	"  - {name: hyperv-tlfs.h, dir: asm, generic: true, mandatory: false, mmu: none,"
+	" nommu: none, why: \"x86 and arm64 guests only\"}\n"
+	"  - {name: posix_types.h, dir: uapi, generic: true, mandatory: true, mmu: generic,"
+	" nommu: generic, why: \"the ABI of new ports\"}\n"
+	"  - {name: page.h, dir: asm, generic: false, mandatory: false, mmu: custom,"
+	" nommu: custom, why: \"PAGE_SHIFT, PAGE_OFFSET, __pa/__va\"}\n";
+
+static void table_roundtrip(void **state)
+{
+	struct pc_table t, back;
+	char err[256], *out = NULL;
+	size_t len = 0;
+	FILE *f;
+
+	(void)state;
+	assert_int_equal(pc_table_parse(&t, good_table, strlen(good_table), "h.yaml",
+					 err, sizeof(err)), 0);
+	assert_int_equal(t.n, 7);
+	assert_int_equal(t.h[3].mmu, V_CUSTOM);
+	assert_int_equal(t.h[3].nommu, V_GENERIC);
+	/* what needs quoting comes back the same */
+	free(t.h[0].why);
+	t.h[0].why = xstrdup("a \"quote\", a \\ and a\nnewline: \xe2\x80\xa8 too");
+	f = open_memstream(&out, &len);
+	pc_table_write(&t, f);
+	fclose(f);
+	assert_int_equal(pc_table_parse(&back, out, len, "out", err, sizeof(err)), 0);
+	assert_string_equal(back.h[0].why, t.h[0].why);
+	assert_string_equal(back.h[6].name, "page.h");
+	assert_false(back.h[6].generic);
+	pc_table_free(&back);
+	pc_table_free(&t);
+	free(out);
+}
+
+static void table_bad(void **state)
+{
+	static const char *const bads[][2] = {
+		{ "kernel: \"6.12\"\nheaders: []\n", "at least one" },
+		{ "kernel: \"6.12\"\nheaders:\n  - {name: a.h, dir: asm, generic: true, "
+		  "mandatory: true, mmu: maybe, nommu: generic}\n", "one of generic" },
+		{ "kernel: \"6.12\"\nheaders:\n  - {name: ../a.h, dir: asm, generic: true, "
+		  "mandatory: true, mmu: generic, nommu: generic}\n", "not a header name" },
+		{ "kernel: \"6.12\"\nheaders:\n  - {name: a.h, dir: sys, generic: true, "
+		  "mandatory: true, mmu: generic, nommu: generic}\n", "asm or uapi" },
+		{ "kernel: \"6.12\"\nheaders:\n  - {name: a.h, dir: asm, mmu: generic, "
+		  "nommu: generic}\n", "lacks 'generic'" },
+		{ "kernel: \"6.12\"\nheaders:\n  - {name: a.h, dir: asm, generic: true, "
+		  "mandatory: true, mmu: generic, nommu: generic}\n  - {name: a.h, dir: asm, "
+		  "generic: true, mandatory: true, mmu: generic, nommu: generic}\n", "twice" },
+	};
+	struct pc_table t;
+	char err[256];
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(bads) / sizeof(bads[0]); i++) {
+		assert_int_equal(pc_table_parse(&t, bads[i][0], strlen(bads[i][0]), "h.yaml",
+						err, sizeof(err)), PC_BADDATA);
+		if (!strstr(err, bads[i][1]))
+			fail_msg("table %zu: wanted '%s' in '%s'", i, bads[i][1], err);
+	}
+}
+
+static void timestamps(void **state)
+{
+	long long us = -7;
+
+	(void)state;
+	assert_int_equal(pc_timestamp("[    0.406283] reboot", &us), 14);
+	assert_int_equal(us, 406283);
+	assert_int_equal(pc_timestamp("[12345.5] x", &us), 9);
+	assert_int_equal(us, 12345500000LL);
+	assert_int_equal(pc_timestamp("[    1.123456789] x", &us), 17);
+	assert_int_equal(us, 1123456);
+	assert_int_equal(pc_timestamp("[ 0.x] x", &us), 0);
+	assert_int_equal(pc_timestamp("[   .5] x", &us), 0);
+	assert_int_equal(pc_timestamp("0.5] x", &us), 0);
+	assert_int_equal(pc_timestamp("[ 0.5", &us), 0);
+}
+
+/* A scan with two milestones, one failure pattern and an end line. */
+struct fixture {
+	regex_t re[2], fail, end;
+	struct pc_mark marks[2];
+	struct pc_scan s;
+};
+
+static struct fixture *scan_fixture(void)
+{
+	struct fixture *f = xmalloc(sizeof(*f));
+
+	regcomp(&f->re[0], "Linux version", REG_EXTENDED | REG_NOSUB);
+	regcomp(&f->re[1], "Run /init", REG_EXTENDED | REG_NOSUB);
+	regcomp(&f->fail, "Kernel panic|Oops", REG_EXTENDED | REG_NOSUB);
+	regcomp(&f->end, "reboot: Power down", REG_EXTENDED | REG_NOSUB);
+	f->marks[0].label = "Linux version";
+	f->marks[0].re = &f->re[0];
+	f->marks[1].label = "Run /init";
+	f->marks[1].re = &f->re[1];
+	f->s.marks = f->marks;
+	f->s.nmarks = 2;
+	f->s.fail = &f->fail;
+	f->s.nfail = 1;
+	f->s.end = &f->end;
+	return f;
+}
+
+static void scan_done(struct fixture *f)
+{
+	pc_scan_free(&f->s);
+	regfree(&f->re[0]);
+	regfree(&f->re[1]);
+	regfree(&f->fail);
+	regfree(&f->end);
+	free(f);
+}
+
+static int scan(struct fixture *f, const char *buf, size_t len)
+{
+	return pc_scan_buffer(&f->s, buf, len, 0, "log");
+}
+
+static void scan_serial_log(void **state)
+{
+	static const char log[] =
+		"\0\0[    0.000000] Linux version 6.12\r\r\n"
+		"[    0.500000] Run /init as init process\r\n"
+		"1 getpid [OK]\r\n2 mmap [SKIPPED]\r\n3 poll [FAIL] \r\n"
+		"[    1.000000] reboot: Power down\r\n"
+		"[    2.000000] Kernel panic - not syncing";	/* no final newline */
+	struct fixture *f = scan_fixture();
+
+	(void)state;
+	assert_int_equal(scan(f, log, sizeof(log) - 1), 0);
+	assert_int_equal(f->marks[0].line, 1);
+	assert_int_equal(f->marks[0].usec, 0);
+	assert_string_equal(f->marks[0].text, "Linux version 6.12");
+	assert_int_equal(f->marks[1].usec, 500000);
+	assert_int_equal(f->s.nolibc_ok, 1);
+	assert_int_equal(f->s.nolibc_skip, 1);
+	assert_int_equal(f->s.nolibc_fail, 1);
+	assert_int_equal(f->s.end_line, 6);
+	assert_int_equal(f->s.lines, 7);
+	/* window all: the panic after the end is judged */
+	assert_int_equal(f->s.nfailures, 1);
+	assert_non_null(strstr(f->s.failures[0], "7: [    2.000000] Kernel panic"));
+	scan_done(f);
+
+	f = scan_fixture();
+	f->s.window_end = 1;
+	assert_int_equal(scan(f, log, sizeof(log) - 1), 0);
+	assert_int_equal(f->s.nfailures, 0);
+	scan_done(f);
+}
+
+static void scan_refuses(void **state)
+{
+	static const char utf16[] = "\xff\xfe[\0 \0 \0 \0 \0 \0 \0.\0";
+	char wide[64], ctl[64];
+	struct fixture *f = scan_fixture();
+	size_t i;
+
+	(void)state;
+	assert_int_equal(scan(f, utf16, sizeof(utf16) - 1), PC_NOTTEXT);
+	for (i = 0; i < sizeof(wide); i++)
+		wide[i] = i & 1 ? 0 : 'L';
+	assert_int_equal(scan(f, wide, sizeof(wide)), PC_NOTTEXT);
+	for (i = 0; i < sizeof(ctl); i++)
+		ctl[i] = (char)(i % 3 ? 0x01 : 'x');
+	assert_int_equal(scan(f, ctl, sizeof(ctl)), PC_NOTTEXT);
+	f->s.max_bytes = 10;
+	assert_int_equal(scan(f, "Linux version 6.12\n", 19), PC_TOOBIG);
+	/* refused logs leave nothing behind */
+	assert_int_equal(f->marks[0].line, 0);
+	scan_done(f);
+}
+
+static void scan_long_lines(void **state)
+{
+	size_t n = 3 * PC_LINE_MAX;
+	char *buf = xmalloc(n + 64);
+	struct fixture *f = scan_fixture();
+
+	(void)state;
+	/* a huge line is cut, not split: the next line is line 2 */
+	memset(buf, 'a', n);
+	memcpy(buf, "Linux version ", 14);
+	strcpy(buf + n, "\nRun /init as init process\n");
+	assert_int_equal(scan(f, buf, strlen(buf)), 0);
+	assert_int_equal(f->marks[0].line, 1);
+	assert_int_equal(strlen(f->marks[0].text), PC_LINE_MAX - 1);
+	assert_int_equal(f->marks[1].line, 2);
+	scan_done(f);
+	free(buf);
+}
+
+static void scan_truncated(void **state)
+{
+	static const char log[] = "[    0.000000] Linux version 6.12\n[    0.1";
+	struct fixture *f = scan_fixture();
+
+	(void)state;
+	assert_int_equal(scan(f, log, sizeof(log) - 1), 0);
+	assert_int_equal(f->marks[0].line, 1);
+	assert_int_equal(f->marks[1].line, 0);
+	assert_int_equal(f->s.end_line, 0);
+	assert_int_equal(f->s.lines, 2);
+	scan_done(f);
+}
+
+static void scan_files(void **state)
+{
+	struct fixture *f = scan_fixture();
+	char *p = pc_path(tmpdir, "boot.log");
+
+	(void)state;
+	put(tmpdir, "boot.log", "[    0.000000] Linux version 6.12\n");
+	assert_int_equal(pc_scan_file(&f->s, p, 0), 0);
+	assert_int_equal(f->marks[0].line, 1);
+	assert_int_equal(pc_scan_file(&f->s, "/nonexistent/boot.log", 0), PC_NOFILE);
+	assert_int_equal(pc_scan_file(&f->s, tmpdir, 0), PC_NOFILE);
+	f->s.max_bytes = 8;
+	assert_int_equal(pc_scan_file(&f->s, p, 0), PC_TOOBIG);
+	free(p);
+	scan_done(f);
+}
+
+static void markers(void **state)
+{
+	char *p = pc_path(tmpdir, "m.c");
+
+	(void)state;
+	put(tmpdir, "m.c", "int a;\n/* PORT-TODO(setup-memory): find the RAM */\n"
+	    "/* PORT-TODO(other) */\n");
+	assert_int_equal(pc_file_has_marker(p, "PORT-TODO", "setup-memory"), 2);
+	assert_int_equal(pc_file_has_marker(p, "PORT-TODO", "setup"), 0);
+	assert_int_equal(pc_file_has_marker(p, "PORT-TODO", NULL), 2);
+	assert_int_equal(pc_file_has_marker(p, "PORT-TODO", "other"), 3);
+	assert_int_equal(pc_file_has_marker("/nonexistent", "PORT-TODO", "x"), -1);
+	free(p);
+}
+
+/*
+ * A fake tree and a fake port: cache.h generic-y (the table says custom:
+ * a note), spinlock.h neither (undecided), tlbflush.h a stub, atomic.h a
+ * wrapper of the generic one (identical), a stale generic-y, page.h done.
+ */
+static void make_trees(char **ktree, char **arch)
+{
+	*ktree = pc_path(tmpdir, "linux");
+	*arch = pc_path(tmpdir, "arch/demo");
+	put(*ktree, "Makefile", "VERSION = 6\nPATCHLEVEL = 12\nSUBLEVEL = 1\n");
+	put(*ktree, "include/asm-generic/Kbuild", "mandatory-y += atomic.h\n"
+	    "mandatory-y += tlbflush.h\n");
+	put(*ktree, "include/asm-generic/atomic.h", "#define ATOMIC\n");
+	put(*ktree, "include/asm-generic/cache.h", "#define CACHE\n");
+	put(*ktree, "include/asm-generic/spinlock.h", "#define SPIN\n");
+	put(*ktree, "include/asm-generic/tlbflush.h", "#define TLB\n");
+	put(*ktree, "include/asm-generic/hyperv-tlfs.h", "\n");
+	put(*ktree, "include/uapi/asm-generic/Kbuild", "mandatory-y += posix_types.h\n"
+	    "mandatory-y += byteorder.h\n");
+	put(*ktree, "include/uapi/asm-generic/posix_types.h", "\n");
+	put(*arch, "Kconfig", "config DEMO\n\tdef_bool y\n\nconfig MMU\n\tdef_bool y\n");
+	put(*arch, "Makefile", "\n");
+	put(*arch, "include/asm/Kbuild", "generic-y += cache.h\ngeneric-y += gone.h # old\n");
+	put(*arch, "include/asm/tlbflush.h", "/* PORT-TODO(header-tlbflush) */\n");
+	put(*arch, "include/asm/atomic.h", "/* SPDX */\n#ifndef _ASM_ATOMIC_H\n"
+	    "#define _ASM_ATOMIC_H\n\n#include <asm-generic/atomic.h>  // all\n#endif\n");
+	put(*arch, "include/asm/page.h", "#define PAGE_SHIFT 12\n");
+}
+
+struct seen {
+	int n[5];
+	char names[5][64];
+};
+
+static void collect(void *ctx, enum pc_hfinding f, int uapi, const char *name,
+		    const char *why)
+{
+	struct seen *s = ctx;
+
+	(void)uapi;
+	(void)why;
+	s->n[f]++;
+	snprintf(s->names[f], sizeof(s->names[f]), "%s", name);
+}
+
+static void headers_decisions(void **state)
+{
+	struct pc_table t;
+	struct pc_arch a;
+	struct seen s;
+	char err[256], *ktree, *arch;
+
+	(void)state;
+	memset(&s, 0, sizeof(s));
+	make_trees(&ktree, &arch);
+	assert_int_equal(pc_table_parse(&t, good_table, strlen(good_table), "h.yaml",
+					err, sizeof(err)), 0);
+	assert_int_equal(pc_arch_open(&a, arch, -1), 0);
+	assert_true(a.mmu);
+	assert_true(pc_arch_generic_y(&a, 0, "cache.h"));
+	assert_int_equal(pc_headers_check(&t, &a, "PORT-TODO", ktree, collect, &s), 4);
+	assert_int_equal(s.n[HF_UNDECIDED], 1);
+	assert_string_equal(s.names[HF_UNDECIDED], "spinlock.h");
+	assert_int_equal(s.n[HF_STUB], 1);
+	assert_string_equal(s.names[HF_STUB], "tlbflush.h");
+	assert_int_equal(s.n[HF_IDENTICAL], 1);
+	assert_string_equal(s.names[HF_IDENTICAL], "atomic.h");
+	assert_int_equal(s.n[HF_STALE], 1);
+	assert_string_equal(s.names[HF_STALE], "gone.h");
+	assert_int_equal(s.n[HF_OVERRIDE], 1);
+	/* without an MMU, tlbflush.h's generic version fits: still a stub */
+	pc_arch_free(&a);
+	assert_int_equal(pc_arch_open(&a, arch, 0), 0);
+	memset(&s, 0, sizeof(s));
+	pc_headers_check(&t, &a, "PORT-TODO", NULL, collect, &s);
+	assert_int_equal(s.n[HF_STUB], 1);
+	assert_int_equal(s.n[HF_IDENTICAL], 0);	/* needs the tree */
+	assert_int_equal(s.n[HF_STALE], 1);	/* the table knows gone.h is gone */
+	pc_arch_free(&a);
+	/* not arch trees */
+	assert_int_equal(pc_arch_open(&a, ktree, -1), PC_NOTTREE);
+	assert_int_equal(pc_arch_open(&a, "/nonexistent", -1), PC_NOFILE);
+	pc_table_free(&t);
+	free(ktree);
+	free(arch);
+}
+
+static void table_from_tree(void **state)
+{
+	struct pc_table old, t;
+	char err[256], *ktree, *arch;
+
+	(void)state;
+	make_trees(&ktree, &arch);
+	assert_int_equal(pc_table_parse(&old, good_table, strlen(good_table), "h.yaml",
+					err, sizeof(err)), 0);
+	assert_int_equal(pc_table_generate(&t, ktree, &old), 0);
+	assert_string_equal(t.kernel, "6.12");
+	/* asm: atomic cache hyperv-tlfs spinlock tlbflush; uapi: byteorder
+	 * posix_types; then page.h, kept by hand */
+	assert_int_equal(t.n, 8);
+	assert_string_equal(t.h[0].name, "atomic.h");
+	assert_true(t.h[0].mandatory);
+	assert_int_equal(t.h[0].mmu, V_GENERIC);
+	assert_string_equal(t.h[5].name, "byteorder.h");
+	assert_false(t.h[5].generic);
+	assert_int_equal(t.h[5].mmu, V_UNDECIDED);
+	assert_string_equal(t.h[7].name, "page.h");
+	pc_table_free(&t);
+	assert_int_equal(pc_table_generate(&t, arch, &old), PC_NOTTREE);
+	pc_table_free(&old);
+	free(ktree);
+	free(arch);
+}
+
+static void symbols(void **state)
+{
+	struct pc_symbols s;
+
+	(void)state;
+	assert_int_equal(pc_symbols_load(&s, "/proc/self/exe"), 0);
+	assert_true(pc_symbols_has(&s, "main"));
+	assert_true(pc_symbols_has(&s, "pc_symbols_load"));
+	assert_false(pc_symbols_has(&s, "no_such_symbol_anywhere"));
+	pc_symbols_free(&s);
+	put(tmpdir, "notelf", "#!/bin/sh\n");
+	{
+		char *p = pc_path(tmpdir, "notelf");
+
+		assert_int_equal(pc_symbols_load(&s, p), PC_BADELF);
+		free(p);
+	}
+	assert_int_equal(pc_symbols_load(&s, "/nonexistent/vmlinux"), PC_NOFILE);
+}
+
+static void status_items(void **state)
+{
+	struct pc_checklist cl;
+	struct pc_table t;
+	struct pc_arch a;
+	struct pc_symbols syms;
+	struct pc_mark marks[3] = { { 0 } };
+	struct pc_result res[3];
+	struct pc_inputs in = { 0 };
+	char err[256], *ktree, *arch;
+	FILE *out;
+
+	(void)state;
+	make_trees(&ktree, &arch);
+	put(arch, "kernel/head.S", "/* PORT-TODO(kernel-entry): set up a stack */\n");
+	assert_int_equal(pc_checklist_parse(&cl, good_checklist, strlen(good_checklist),
+					    "t.yaml", err, sizeof(err)), 0);
+	assert_int_equal(pc_table_parse(&t, good_table, strlen(good_table), "h.yaml",
+					err, sizeof(err)), 0);
+	assert_int_equal(pc_arch_open(&a, arch, -1), 0);
+	in.arch = &a;
+	in.table = &t;
+	in.marks = marks;
+	pc_status_eval(&cl, &in, res);
+	assert_int_equal(res[0].state, ST_TODO);
+	assert_non_null(strstr(res[0].why, "PORT-TODO(kernel-entry) in kernel/head.S:1"));
+	assert_int_equal(res[1].state, ST_TODO);
+	assert_non_null(strstr(res[1].why, "header(s) to decide"));
+	assert_int_equal(res[2].state, ST_TODO);
+	assert_non_null(strstr(res[2].why, "kernel/process.c is missing"));
+
+	/* stubs done, no vmlinux and no log: unknown, not done */
+	put(arch, "kernel/head.S", "ENTRY(kernel_entry)\n");
+	put(arch, "kernel/process.c", "\n");
+	pc_status_eval(&cl, &in, res);
+	assert_int_equal(res[0].state, ST_UNKNOWN);
+	assert_string_equal(res[0].why, "needs --vmlinux");
+	assert_int_equal(res[2].state, ST_UNKNOWN);
+
+	/* symbols and the log say done */
+	assert_int_equal(pc_symbols_load(&syms, "/proc/self/exe"), 0);
+	in.syms = &syms;
+	in.have_log = 1;
+	marks[0].line = 1;
+	marks[2].line = 0;
+	pc_status_eval(&cl, &in, res);
+	assert_int_equal(res[0].state, ST_TODO);	/* no kernel_entry in this ELF */
+	assert_non_null(strstr(res[0].why, "kernel_entry is not in vmlinux"));
+	assert_int_equal(res[2].state, ST_TODO);
+	assert_non_null(strstr(res[2].why, "no log line matches"));
+
+	/* the printers name the next item, in all three formats */
+	out = fopen("/dev/null", "w");
+	assert_int_equal(pc_status_print(&cl, &in, res, FMT_TEXT, out), PC_NOTYET);
+	assert_int_equal(pc_status_print(&cl, &in, res, FMT_MD, out), PC_NOTYET);
+	assert_int_equal(pc_status_print(&cl, &in, res, FMT_JSON, out), PC_NOTYET);
+	fclose(out);
+
+	pc_symbols_free(&syms);
+	pc_arch_free(&a);
+	pc_table_free(&t);
+	pc_checklist_free(&cl);
+	free(ktree);
+	free(arch);
+}
+
+static void json_strings(void **state)
+{
+	char *out = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&out, &len);
+
+	(void)state;
+	pc_json_string(f, "a\"b\\c\n\x01\xc3\xa9\xff");
+	fclose(f);
+	assert_string_equal(out, "\"a\\\"b\\\\c\\n\\u0001\xc3\xa9\\ufffd\"");
+	free(out);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(checklist_good),
+		cmocka_unit_test(checklist_bad),
+		cmocka_unit_test(table_roundtrip),
+		cmocka_unit_test(table_bad),
+		cmocka_unit_test(timestamps),
+		cmocka_unit_test(scan_serial_log),
+		cmocka_unit_test(scan_refuses),
+		cmocka_unit_test(scan_long_lines),
+		cmocka_unit_test(scan_truncated),
+		cmocka_unit_test(scan_files),
+		cmocka_unit_test(markers),
+		cmocka_unit_test(headers_decisions),
+		cmocka_unit_test(table_from_tree),
+		cmocka_unit_test(symbols),
+		cmocka_unit_test(status_items),
+		cmocka_unit_test(json_strings),
+	};
+	char cmd[64];
+	int rc;
+
+	pc_quiet = 1;
+	if (!mkdtemp(tmpdir))
+		return 2;
+	rc = cmocka_run_group_tests_name("portcheck", tests, NULL, NULL);
+	snprintf(cmd, sizeof(cmd), "rm -rf %s", tmpdir);
+	if (system(cmd))
+		rc = 1;
+	return rc;
+}

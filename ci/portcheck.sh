@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# portcheck.sh: the kit's porting checklist tool (checklists/portcheck),
+# built on first use.
+#   portcheck.sh status TARGET...   the port of the first target measured
+#                                   with its vmlinux and every target's
+#                                   boot log (out/TARGET.log)
+#   portcheck.sh headers-table      regenerate checklists/headers.yaml from
+#                                   the kernel tree (verdicts carried over)
+#   portcheck.sh ARGS...            portcheck itself (portcheck --help)
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+need_portcheck
+
+case "${1:-}" in
+status)
+	shift
+	[ $# -ge 1 ] || die "usage: portcheck.sh status TARGET... (the first one gives the port and its vmlinux)"
+	load_target "$1"
+	[ -n "$PORT" ] || die "$TARGET is an upstream baseline: the checklist measures the kit's ports"
+	args=("$KIT_ROOT/$PORT/arch/$ARCH" --vmlinux "$IMAGE")
+	[ -f "$IMAGE" ] || die "$TARGET: no kernel at $IMAGE; build it first with 'make build T=$TARGET'"
+	for t in "$@"; do
+		[ -f "$KIT_OUT/$t.log" ] || die "no boot log of $t at $KIT_OUT/$t.log; boot it first with 'make run T=$t'"
+		args+=(--log "$KIT_OUT/$t.log")
+	done
+	exec "$PORTCHECK" status "${args[@]}" ${KIT_STATUS_FORMAT:+--format "$KIT_STATUS_FORMAT"}
+	;;
+headers-table)
+	require_tree
+	exec "$PORTCHECK" table "$KSRC" --write
+	;;
+*)
+	exec "$PORTCHECK" "$@"
+	;;
+esac

@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# portcheck: its C unit tests (cmocka, built with ASan and UBSan), then runs
+# on fixtures: the stub-only arch tree, reference-tsar, the real boot logs of
+# the baselines and of the reference port, logs truncated and corrupted from
+# them, and every kind of bad input.
+. "$(dirname "$0")/lib.sh"
+. "$CI_DIR/lib.sh"
+need_portcheck
+PC=$PORTCHECK
+SRC=$KIT_ROOT/checklists/portcheck
+FIX=$SRC/tests
+LOGS=$FIX/logs
+TSAR=$KIT_ROOT/reference-tsar/arch/tsar
+
+# The unit tests print TAP ("ok 3 - table_roundtrip"); a build failure or a
+# crash before the plan counts as one failure.
+out=$(make -s -C "$SRC" O="$KIT_OUT/portcheck" asan-test 2>&1) || true
+grep -E '^(not )?ok ' <<<"$out"
+grep -qE '^1\.\.[0-9]+' <<<"$out" || not_ok "portcheck unit tests did not run: $(tail -n 3 <<<"$out" | tr '\n' '|')"
+grep -E '^# .*(error|Failure|exception)' <<<"$out" | head -n 5
+
+# The header table is the tree's.
+expect "the header table matches the kernel tree (portcheck table --check)" 0 \
+	' 0 difference\(s\)' "$PC" table "$KSRC" --check
+"$PC" table "$KSRC" >"$TMP/table.yaml"
+expect "the table regenerated from the tree is the committed one, byte for byte" 0 '' \
+	cmp "$TMP/table.yaml" "$KIT_ROOT/checklists/headers.yaml"
+expect "reference-tsar has decided every header" 0 '^0 header\(s\) to do' \
+	"$PC" headers "$KSRC" "$TSAR"
+
+# The stub-only tree: early items todo, the first one named next.
+expect "stub-only tree: build plumbing todo, next item named" 1 \
+	'next: build-kconfig, Kconfig of the architecture \(PORT-TODO\(build-kconfig\) in Kconfig:2\)' \
+	"$PC" status "$FIX/stub-arch"
+expect "stub-only tree: kernel_entry todo at its marker" 1 \
+	'todo +kernel-entry .*PORT-TODO\(kernel-entry\) in kernel/head.S:3' "$PC" status "$FIX/stub-arch"
+"$PC" status "$FIX/stub-arch" --format json >"$TMP/status.json"
+expect "stub-only tree: the JSON status is JSON and names the next item" 0 '^build-kconfig 0$' \
+	/usr/bin/python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(d["next"]["id"], d["done"])' \
+	"$TMP/status.json"
+expect "stub-only tree: the Markdown status names the next item" 1 '^\*\*Next:\*\* `build-kconfig`' \
+	"$PC" status "$FIX/stub-arch" --format md
+
+# reference-tsar with the fixture logs: every measure but the symbols.
+expect "reference-tsar with its three boot logs: nothing todo (symbols need --vmlinux)" 1 \
+	'^total: [0-9]+/55 done \([0-9]+%\), 0 todo, [0-9]+ unknown' \
+	"$PC" status "$TSAR" --log "$LOGS/tsar-malta.log" --log "$LOGS/tsar-nolibc.log" --log "$LOGS/tsar-robust.log"
+
+# The boot logs: the targets' own milestones, then the checklist's.
+# target_log TARGET: portcheck log on its fixture log, as ci/boot.sh runs it.
+target_log() (
+	# shellcheck disable=SC1090
+	. "$CI_DIR/targets/$1.conf"
+	local exp=() window=all m
+	for m in "${MILESTONES[@]}"; do
+		exp+=(--expect "$m")
+	done
+	[ "$EXIT_MODE" = kill ] && window=end
+	"$PC" log "$LOGS/$1.log" --end "$END_PATTERN" --window "$window" "${exp[@]}"
+)
+for t in mips-malta or1k-sim tsar-malta; do
+	expect "$t boot log: its milestones in order, with deltas" 0 '\[ +[0-9]+\.[0-9]{6}\] \+[0-9]+\.[0-9]{6} ' \
+		target_log "$t"
+done
+expect "mips-malta boot log against the checklist: the first milestone missing is named" 1 \
+	'first milestone missing: /.*/, item setup-' "$PC" log "$LOGS/mips-malta.log"
+expect "tsar-malta log as JSON is JSON" 0 '^True$' bash -c \
+	"'$PC' log '$LOGS/tsar-malta.log' --format json | /usr/bin/python3 -c 'import json,sys; print(len(json.load(sys.stdin)[\"milestones\"]) > 10)'"
+
+# Truncated and corrupted logs.
+head -c 1800 "$LOGS/tsar-malta.log" >"$TMP/cut.log"
+expect "a log cut mid-boot: the first milestone missing is named" 1 \
+	'first milestone missing: /NR_IRQS' "$PC" log "$TMP/cut.log" --end 'reboot: Power down'
+expect "a log cut mid-boot: the end never came" 1 \
+	'end pattern /reboot: Power down/ never appeared' "$PC" log "$TMP/cut.log" --end 'reboot: Power down'
+{ head -c 1000 "$LOGS/tsar-malta.log"; printf '\0\0\377\376garbage\033[0m\0'; tail -c +1001 "$LOGS/tsar-malta.log"; } >"$TMP/noise.log"
+expect "a log with serial noise (NULs, invalid UTF-8, escapes) is still read" 0 'end: reboot: Power down' \
+	"$PC" log "$TMP/noise.log" --end 'reboot: Power down' --expect 'Linux version' --expect 'Run /init'
+iconv -f UTF-8 -t UTF-16 <"$LOGS/tsar-malta.log" >"$TMP/utf16.log"
+expect "a UTF-16 log: one line naming the encoding and the fix" 6 'UTF-16.*iconv' "$PC" log "$TMP/utf16.log"
+head -c 4096 /dev/urandom >"$TMP/random.log"
+expect "random bytes: not a text log" 6 'not a text log' "$PC" log "$TMP/random.log"
+head -c $((65 << 20)) /dev/zero | tr '\0' 'x' >"$TMP/huge.log"
+expect "a 65 MiB log: refused with the limit and the fix" 7 'over .* bytes: cut it' "$PC" log "$TMP/huge.log"
+expect "the same log under --max-bytes 128M is read" 1 'first milestone missing' \
+	"$PC" log "$TMP/huge.log" --max-bytes $((128 << 20))
+
+# Bad input: one line, a distinct exit code, no crash.
+expect "no arguments: usage, exit 2" 2 'usage: portcheck' "$PC"
+expect "an unknown command: exit 2" 2 "unknown command 'stats'" "$PC" stats "$TSAR"
+expect "an unknown option: exit 2" 2 "unknown or incomplete option '--vmlinuz'" "$PC" status "$TSAR" --vmlinuz x
+expect "a missing log: exit 3" 3 'cannot read log /nonexistent.log' "$PC" log /nonexistent.log
+expect "a missing arch dir: exit 3" 3 'no such directory' "$PC" status /nonexistent/arch/x
+expect "a directory that is not an arch tree: exit 4" 4 'is not an arch tree' "$PC" status "$KIT_ROOT/checklists"
+mkdir -p "$TMP/linux-6.6/include/asm-generic" "$TMP/linux-6.6/include/uapi/asm-generic"
+printf 'VERSION = 6\nPATCHLEVEL = 6\n' >"$TMP/linux-6.6/Makefile"
+touch "$TMP/linux-6.6/include/asm-generic/Kbuild" "$TMP/linux-6.6/include/uapi/asm-generic/Kbuild"
+expect "a kernel tree of another version: exit 4, both versions named" 4 'is Linux 6.6, the header table is for 6.12' \
+	"$PC" headers "$TMP/linux-6.6" "$TSAR"
+expect "the table check on that tree lists the differences" 1 'kernel: the table is for 6.12, the tree is 6.6' \
+	"$PC" table "$TMP/linux-6.6" --check
+sed 's/^phases:/phases: [/' "$KIT_ROOT/checklists/checklist.yaml" >"$TMP/broken.yaml"
+expect "a malformed checklist: exit 5 with file and line" 5 'broken.yaml:[0-9]+: not valid YAML' \
+	"$PC" status "$TSAR" --checklist "$TMP/broken.yaml"
+sed 's/^    title: Build plumbing/    titel: Build plumbing/' "$KIT_ROOT/checklists/checklist.yaml" >"$TMP/typo.yaml"
+expect "a checklist with a typo in a key: exit 5 naming the key" 5 "unknown key 'titel'" \
+	"$PC" status "$TSAR" --checklist "$TMP/typo.yaml"
+expect "a vmlinux that is not ELF: exit 8" 8 'is not an ELF file' "$PC" status "$TSAR" --vmlinux "$LOGS/tsar-malta.log"
+
+# Valgrind on the whole tool: no invalid access, no leak.
+expect "valgrind: portcheck status on reference-tsar, no error and no leak" 1 'ERROR SUMMARY: 0 errors' \
+	valgrind --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect \
+	"$PC" status "$TSAR" --log "$LOGS/tsar-robust.log" --format json
