@@ -60,7 +60,12 @@ configure() {
 	done
 	[ -z "${PORT_FRAGMENTS:-}" ] || for f in $PORT_FRAGMENTS; do frags+=("$KIT_ROOT/$f"); done
 	mkdir -p "$BUILD/kit/$TARGET"
-	echo "CONFIG_INITRAMFS_SOURCE=\"$BUILD/kit/$TARGET/initramfs.list\"" >"$BUILD/kit/$TARGET/initramfs.config"
+	# No INIT: no initramfs (a new port on day 0 stops long before /init).
+	if [ -n "$INIT" ]; then
+		echo "CONFIG_INITRAMFS_SOURCE=\"$BUILD/kit/$TARGET/initramfs.list\"" >"$BUILD/kit/$TARGET/initramfs.config"
+	else
+		echo 'CONFIG_INITRAMFS_SOURCE=""' >"$BUILD/kit/$TARGET/initramfs.config"
+	fi
 	frags+=("$BUILD/kit/$TARGET/initramfs.config")
 	kmake "$DEFCONFIG"
 	"$KSRC/scripts/kconfig/merge_config.sh" -m -O "$BUILD" "$BUILD/.config" "${frags[@]}" >>"$log" 2>&1 ||
@@ -116,7 +121,7 @@ start=$(date +%s)
 # A failed build must not leave the previous image behind to be booted.
 rm -f "$IMAGE"
 configure
-build_init
+[ -z "$INIT" ] || build_init
 kmake "$KERNEL_IMAGE"
 cp "$BUILD/$KERNEL_IMAGE" "$IMAGE"
 echo "$TARGET: built $IMAGE in $(($(date +%s) - start)) s (log: $log)"

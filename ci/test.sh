@@ -67,6 +67,16 @@ if [ -z "${KIT_TEST_TARGETS:-}" ]; then
 	check "$dir/portcheck.sh" status tsar-malta tsar-nolibc tsar-robust
 fi
 
+# The porter's day 0: generated projects built and booted by their own
+# `make boot` to the first stub (each builds a kernel of its own).
+if [ -z "${KIT_TEST_TARGETS:-}" ]; then
+	echo "== template, default answers"
+	check "$dir/template-check.sh" default
+	echo "== template, big endian, another name and memory map"
+	check "$dir/template-check.sh" big arch_name=bigmips endianness=big \
+		ram_base=0x01000000 kernel_base=0x81000000 ram_size=0x04000000
+fi
+
 for target in $sparse_targets; do
 	echo "== $target, sparse"
 	check "$dir/sparse-check.sh" "$target"

@@ -32,9 +32,15 @@ static int good_marker(const char *s)
 
 static int compile(struct ydoc *y, yaml_node_t *at, regex_t *re, const char *pat)
 {
+	const char *unsafe = pc_regex_unsafe(pat);
 	char msg[128];
-	int rc = regcomp(re, pat, REG_EXTENDED | REG_NOSUB);
+	int rc;
 
+	if (unsafe) {
+		ydoc_fail(y, at, "regular expression /%.60s/: %s", pat, unsafe);
+		return -1;
+	}
+	rc = regcomp(re, pat, REG_EXTENDED | REG_NOSUB);
 	if (rc) {
 		regerror(rc, re, msg, sizeof(msg));
 		ydoc_fail(y, at, "bad regular expression /%.60s/: %s", pat, msg);
@@ -141,6 +147,8 @@ int pc_checklist_parse(struct pc_checklist *cl, const char *buf, size_t len,
 	title = ydoc_str(&y, root, "checklist", 1);
 	free(title);
 	cl->kernel = ydoc_str(&y, root, "kernel", 1);
+	if (cl->kernel && !pc_good_version(cl->kernel))
+		ydoc_fail(&y, root, "kernel '%.20s': a version like \"6.12\"", cl->kernel);
 	cl->marker = ydoc_str(&y, root, "marker", 1);
 	if (cl->marker && !good_marker(cl->marker))
 		ydoc_fail(&y, root, "marker '%.40s': letters, digits, '-' and '_' only", cl->marker);

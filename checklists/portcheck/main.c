@@ -36,6 +36,8 @@ static const char usage[] =
 "      --expect RE    a milestone (POSIX ERE); repeatable; default: the\n"
 "                     checklist's milestones\n"
 "      --end RE       the line that ends the run: it must be there\n"
+"      --allow RE     a failure line matching RE is expected (a stub's panic\n"
+"                     naming its checklist item); repeatable\n"
 "      --window W     all (default): judge every line; end: only up to --end\n"
 "      --format FMT   text (default) or json\n"
 "      --max-bytes N  refuse logs over N bytes (default 64 MiB)\n"
@@ -63,8 +65,8 @@ static const char usage[] =
 
 struct opts {
 	const char *checklist, *table, *vmlinux, *end, *window;
-	const char **logs, **expect;
-	size_t nlogs, nexpect;
+	const char **logs, **expect, **allow;
+	size_t nlogs, nexpect, nallow;
 	enum pc_format fmt;
 	int mmu, check, write;
 	long long max_bytes;
@@ -82,6 +84,7 @@ static int parse(int argc, char **argv, struct opts *o)
 		{ "max-bytes", 1, NULL, 'm' }, { "mmu", 0, NULL, 'M' },
 		{ "nommu", 0, NULL, 'N' }, { "check", 0, NULL, 'C' },
 		{ "write", 0, NULL, 'W' }, { "help", 0, NULL, 'h' },
+		{ "allow", 1, NULL, 'a' },
 		{ NULL, 0, NULL, 0 }
 	};
 	char *endp;
@@ -91,6 +94,7 @@ static int parse(int argc, char **argv, struct opts *o)
 	o->window = "all";
 	o->logs = xmalloc(sizeof(char *) * argc);
 	o->expect = xmalloc(sizeof(char *) * argc);
+	o->allow = xmalloc(sizeof(char *) * argc);
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, "h", lo, NULL)) != -1) {
 		switch (c) {
@@ -108,6 +112,9 @@ static int parse(int argc, char **argv, struct opts *o)
 			break;
 		case 'e':
 			o->expect[o->nexpect++] = optarg;
+			break;
+		case 'a':
+			o->allow[o->nallow++] = optarg;
 			break;
 		case 'E':
 			o->end = optarg;
@@ -259,6 +266,7 @@ static int cmd_status(struct opts *o, struct pc_checklist *cl)
 	scan.marks = found;
 	scan.nmarks = compact_marks(found, n);
 	scan.max_bytes = o->max_bytes;
+	scan.marker = cl->marker;
 	for (i = 0; i < o->nlogs && !rc; i++)
 		rc = pc_scan_file(&scan, o->logs[i], i);
 	if (!rc) {
@@ -268,6 +276,10 @@ static int cmd_status(struct opts *o, struct pc_checklist *cl)
 		in.arch = &arch;
 		in.marks = marks;
 		in.have_log = o->nlogs > 0;
+		if (scan.stub_id[0]) {
+			in.stub_id = scan.stub_id;
+			in.stub_text = scan.stub_text;
+		}
 		res = xmalloc(sizeof(*res) * (n + 1));
 		pc_status_eval(cl, &in, res);
 		rc = pc_status_print(cl, &in, res, o->fmt, stdout);
@@ -382,22 +394,25 @@ static int cmd_log(struct opts *o, struct pc_checklist *cl)
 	regex_t *ex, end_re;
 	size_t i, n;
 	long last = 0;
-	int rc, bad = 0;
+	int rc = 0, bad = 0;
 
 	if (o->npos != 1)
 		return pc_error(PC_USAGE, "usage: portcheck log LOG [--expect RE]... [--end RE]");
 	ex = xmalloc(sizeof(*ex) * (o->nexpect + 1));
 	for (i = 0; i < o->nexpect; i++) {
-		if (regcomp(&ex[i], o->expect[i], REG_EXTENDED | REG_NOSUB)) {
-			rc = pc_error(PC_USAGE, "--expect '%s': not a valid extended regex",
-				      o->expect[i]);
+		const char *unsafe = pc_regex_unsafe(o->expect[i]);
+
+		if (unsafe || regcomp(&ex[i], o->expect[i], REG_EXTENDED | REG_NOSUB)) {
+			rc = pc_error(PC_USAGE, "--expect '%s': %s", o->expect[i],
+				      unsafe ? unsafe : "not a valid extended regex");
 			while (i--)
 				regfree(&ex[i]);
 			free(ex);
 			return rc;
 		}
 	}
-	if (o->end && regcomp(&end_re, o->end, REG_EXTENDED | REG_NOSUB)) {
+	if (o->end && (pc_regex_unsafe(o->end) ||
+		       regcomp(&end_re, o->end, REG_EXTENDED | REG_NOSUB))) {
 		for (i = 0; i < o->nexpect; i++)
 			regfree(&ex[i]);
 		free(ex);
@@ -419,9 +434,19 @@ static int cmd_log(struct opts *o, struct pc_checklist *cl)
 	scan.fail = cl->failure_re;
 	scan.nfail = cl->nfailure_re;
 	scan.end = o->end ? &end_re : NULL;
+	scan.allow = xmalloc(sizeof(regex_t) * (o->nallow + 1));
+	for (i = 0; i < o->nallow && !rc; i++) {
+		if (pc_regex_unsafe(o->allow[i]) ||
+		    regcomp(&scan.allow[i], o->allow[i], REG_EXTENDED | REG_NOSUB))
+			rc = pc_error(PC_USAGE, "--allow '%s': not a usable extended regex",
+				      o->allow[i]);
+		else
+			scan.nallow = i + 1;
+	}
 	scan.window_end = !strcmp(o->window, "end");
 	scan.max_bytes = o->max_bytes;
-	rc = pc_scan_file(&scan, o->pos[0], 0);
+	if (!rc)
+		rc = pc_scan_file(&scan, o->pos[0], 0);
 	if (!rc) {
 		if (o->fmt == FMT_JSON)
 			print_log_json(&scan, o->pos[0]);
@@ -436,6 +461,9 @@ static int cmd_log(struct opts *o, struct pc_checklist *cl)
 		rc = bad ? PC_NOTYET : PC_OK;
 	}
 	pc_scan_free(&scan);
+	for (i = 0; i < scan.nallow; i++)
+		regfree(&scan.allow[i]);
+	free(scan.allow);
 	free(marks);
 	for (i = 0; i < o->nexpect; i++)
 		regfree(&ex[i]);
@@ -671,5 +699,6 @@ int main(int argc, char **argv)
 out:
 	free(o.logs);
 	free(o.expect);
+	free(o.allow);
 	return rc;
 }

@@ -180,6 +180,9 @@ struct pc_scan {
 	size_t nmarks;
 	regex_t *fail;		/* failure-line patterns */
 	size_t nfail;
+	regex_t *allow;		/* failure lines expected (a stub's panic) */
+	size_t nallow;
+	const char *marker;	/* the stub marker, to find where a boot stopped */
 	regex_t *end;		/* end pattern, may be NULL */
 	int window_end;		/* judge lines up to the end line only */
 	long long max_bytes;
@@ -190,6 +193,8 @@ struct pc_scan {
 	size_t nfailures;
 	int nolibc_ok, nolibc_fail, nolibc_skip;
 	long lines;
+	char stub_id[64];	/* the first MARKER(id) a log printed */
+	char *stub_text;	/* its line */
 };
 
 /*
@@ -213,5 +218,9 @@ char *pc_path(const char *dir, const char *name);
 /* Reads a whole file (at most MAX bytes); returns 0 or an exit code. */
 int pc_read_file(const char *path, size_t max, char **buf, size_t *len);
 void pc_json_string(FILE *out, const char *s);
+/* "6.12": VERSION.PATCHLEVEL, as the tree's Makefile gives it. */
+int pc_good_version(const char *v);
+/* Why regcomp() must not see pattern P (NULL when it may). */
+const char *pc_regex_unsafe(const char *p);
 
 #endif /* PORTCHECK_H */

@@ -124,6 +124,35 @@ static void count_nolibc(struct pc_scan *s, const char *line, size_t len)
 		s->nolibc_skip++;
 }
 
+static int allowed(struct pc_scan *s, const char *line)
+{
+	size_t i;
+
+	for (i = 0; i < s->nallow; i++)
+		if (!regexec(&s->allow[i], line, 0, NULL, 0))
+			return 1;
+	return 0;
+}
+
+/* A stub's panic names its item: "MARKER(item-id)". */
+static void find_stub(struct pc_scan *s, const char *line, const char *text)
+{
+	size_t ml = strlen(s->marker), n = 0;
+	const char *p = strstr(line, s->marker);
+
+	if (!p || p[ml] != '(')
+		return;
+	for (p += ml + 1; n + 1 < sizeof(s->stub_id) &&
+	     ((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '-'); p++)
+		s->stub_id[n++] = *p;
+	if (!n || *p != ')') {
+		s->stub_id[0] = 0;
+		return;
+	}
+	s->stub_id[n] = 0;
+	s->stub_text = xstrdup(text);
+}
+
 static void one_line(struct pc_scan *s, char *line, size_t len, long lineno,
 		     int logno, int *ended)
 {
@@ -136,11 +165,14 @@ static void one_line(struct pc_scan *s, char *line, size_t len, long lineno,
 	if (!*ended || !s->window_end)
 		for (i = 0; i < s->nfail; i++)
 			if (!regexec(&s->fail[i], line, 0, NULL, 0)) {
-				add_failure(s, lineno, line);
+				if (!allowed(s, line))
+					add_failure(s, lineno, line);
 				break;
 			}
 	if (*ended)
 		return;
+	if (s->marker && !s->stub_id[0])
+		find_stub(s, line, text);
 	for (i = 0; i < s->nmarks; i++) {
 		struct pc_mark *m = &s->marks[i];
 
@@ -246,6 +278,8 @@ void pc_scan_free(struct pc_scan *s)
 		free(s->failures[i]);
 	free(s->failures);
 	free(s->end_text);
+	free(s->stub_text);
+	s->stub_text = NULL;
 	s->failures = NULL;
 	s->end_text = NULL;
 }

@@ -119,6 +119,21 @@ static unsigned int percent(size_t a, size_t b)
 	return b ? (unsigned int)(a * 100 / b) : 100;
 }
 
+/* The item with id ID, or NULL; K gets its index. */
+static const struct pc_item *find_item(const struct pc_checklist *cl, const char *id,
+				       size_t *k)
+{
+	size_t p, i, n = 0;
+
+	for (p = 0; p < cl->nphases; p++)
+		for (i = 0; i < cl->phases[p].nitems; i++, n++)
+			if (!strcmp(cl->phases[p].items[i].id, id)) {
+				*k = n;
+				return &cl->phases[p].items[i];
+			}
+	return NULL;
+}
+
 /* The first todo item, else the first unknown one; K gets its index. */
 static const struct pc_item *next_item(const struct pc_checklist *cl,
 				       const struct pc_result *res, size_t *k)
@@ -284,8 +299,12 @@ static void print_text(const struct pc_checklist *cl, const struct pc_inputs *in
 		fputs("next: nothing: every item is done\n", out);
 		return;
 	}
-	fprintf(out, "next: %s, %s (%s)\n  does: %s\n  files:", next->id, next->title,
-		res[nk].why, next->does);
+	if (in->stub_id && !strcmp(in->stub_id, next->id))
+		fprintf(out, "next: %s, %s (the boot stopped at its stub: %s)\n  does: %s\n  files:",
+			next->id, next->title, in->stub_text, next->does);
+	else
+		fprintf(out, "next: %s, %s (%s)\n  does: %s\n  files:", next->id, next->title,
+			res[nk].why, next->does);
 	for (f = 0; f < next->nfiles; f++)
 		fprintf(out, " %s", next->files[f]);
 	fprintf(out, "\n  see: reference-tsar/%s\n", next->reference);
@@ -307,7 +326,11 @@ int pc_status_print(const struct pc_checklist *cl, const struct pc_inputs *in,
 		all.unknown += t.unknown;
 		all.total += t.total;
 	}
-	next = next_item(cl, res, &nk);
+	next = NULL;
+	if (in->stub_id)
+		next = find_item(cl, in->stub_id, &nk);
+	if (!next)
+		next = next_item(cl, res, &nk);
 	if (fmt == FMT_JSON)
 		print_json(cl, in, res, all, next, nk, out);
 	else if (fmt == FMT_MD)

@@ -18,6 +18,8 @@ struct pc_inputs {
 	const struct pc_symbols *syms;	/* NULL: no --vmlinux */
 	const struct pc_mark *marks;	/* one per item, in checklist order */
 	int have_log;
+	const char *stub_id;	/* the stub a boot log stopped at, or NULL */
+	const char *stub_text;
 };
 
 enum pc_format { FMT_TEXT, FMT_MD, FMT_JSON };

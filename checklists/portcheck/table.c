@@ -81,6 +81,8 @@ int pc_table_parse(struct pc_table *t, const char *buf, size_t len,
 	root = ydoc_root(&y);
 	ydoc_keys(&y, root, "the header table", top_keys);
 	t->kernel = ydoc_str(&y, root, "kernel", 1);
+	if (t->kernel && !pc_good_version(t->kernel))
+		ydoc_fail(&y, root, "kernel '%.20s': a version like \"6.12\"", t->kernel);
 	n = ydoc_seq(&y, root, "headers", &hs);
 	if (!n && !y.failed)
 		ydoc_fail(&y, root, "'headers' must be a list of at least one header");

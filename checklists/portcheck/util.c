@@ -86,6 +86,23 @@ int pc_read_file(const char *path, size_t max, char **buf, size_t *len)
 	return 0;
 }
 
+int pc_good_version(const char *v)
+{
+	int dots = 0, digits = 0;
+
+	for (; *v; v++) {
+		if (*v == '.' && digits) {
+			dots++;
+			digits = 0;
+		} else if (*v >= '0' && *v <= '9' && digits < 4) {
+			digits++;
+		} else {
+			return 0;
+		}
+	}
+	return dots == 1 && digits;
+}
+
 /* The length of the valid UTF-8 sequence at S, 0 if it is not one. */
 static size_t utf8_len(const char *s)
 {
@@ -134,4 +151,80 @@ void pc_json_string(FILE *out, const char *s)
 			fputc(c, out);
 	}
 	fputc('"', out);
+}
+
+/*
+ * glibc's regcomp() expands "x+" to "xx*" and "x{m,n}" to m..n copies of
+ * x, so stacked or nested repetitions grow its tree exponentially: the
+ * fuzzer's "a+++++++++..." took 2 GiB.  Milestone patterns need nothing of
+ * the kind; refuse a pattern whose expansion could exceed REGEX_COST.
+ */
+#define REGEX_COST 4096
+#define REGEX_LEN 512
+
+const char *pc_regex_unsafe(const char *p)
+{
+	unsigned long cost = 1;
+	int after_quant = 0;
+	size_t len = strlen(p);
+
+	if (len > REGEX_LEN)
+		return "longer than 512 characters";
+	while (*p) {
+		if (*p == '\\' && p[1]) {
+			p += 2;
+			after_quant = 0;
+			continue;
+		}
+		if (*p == '[') {
+			/* a bracket expression: "]" first is a member */
+			p++;
+			if (*p == '^')
+				p++;
+			if (*p == ']')
+				p++;
+			while (*p && *p != ']') {
+				if (*p == '[' && (p[1] == ':' || p[1] == '.' || p[1] == '=')) {
+					const char *e = strchr(p + 2, ']');
+
+					p = e ? e : p + strlen(p) - 1;
+				}
+				p++;
+			}
+			if (*p)
+				p++;
+			after_quant = 0;
+			continue;
+		}
+		if (*p == '*' || *p == '+' || *p == '?' || *p == '{') {
+			unsigned long m = 0, n = 0;
+
+			if (after_quant)
+				return "a repetition of a repetition";
+			if (*p == '+')
+				cost *= 2;
+			if (*p == '{') {
+				char *end;
+
+				m = strtoul(p + 1, &end, 10);
+				n = m;
+				if (*end == ',')
+					n = end[1] == '}' ? m + 1 : strtoul(end + 1, &end, 10);
+				else
+					end--;
+				if (n > REGEX_COST || m > REGEX_COST)
+					return "a repetition count over 4096";
+				cost *= n > 1 ? n : 1;
+				p = strchr(p, '}') ? strchr(p, '}') : p + strlen(p) - 1;
+			}
+			if (cost > REGEX_COST)
+				return "too many repetitions (glibc's regcomp would need gigabytes)";
+			after_quant = 1;
+			p++;
+			continue;
+		}
+		after_quant = 0;
+		p++;
+	}
+	return NULL;
 }

@@ -133,6 +133,13 @@ static void checklist_bad(void **state)
 	bad("title: Boot", "title: \"Bo\\0ot\"", "NUL");
 	bad("failure-lines: ['Oops', 'Kernel panic']", "failure-lines: ['Oops', '(']",
 	    "bad regular expression");
+	/* found by the fuzzer: glibc's regcomp needed 2 GiB for this one */
+	bad("'Kernel panic'", "'Kernel pa+++++++++++++++++++++++++++++nic'",
+	    "a repetition of a repetition");
+	bad("'Kernel panic'", "'((((((((((((((a+)+)+)+)+)+)+)+)+)+)+)+)+)+)'", "too many repetitions");
+	bad("'Kernel panic'", "'(a{100}){100}'", "too many repetitions");
+	assert_null(pc_regex_unsafe("Normal +\\[mem 0x[0-9a-f]+-0x[0-9a-f]+\\]"));
+	assert_null(pc_regex_unsafe("[[:digit:]]+ [*+?]{2} x{3}"));
 	assert_int_equal(parse_checklist("", err, sizeof(err)), PC_BADDATA);
 	assert_non_null(strstr(err, "empty"));
 	assert_int_equal(parse_checklist("- a\n- b\n", err, sizeof(err)), PC_BADDATA);
@@ -191,6 +198,9 @@ static void table_bad(void **state)
 {
 	static const char *const bads[][2] = {
 		{ "kernel: \"6.12\"\nheaders: []\n", "at least one" },
+		/* found by the fuzzer: a blank line in a quoted scalar is a
+		 * newline, which broke the comment the writer puts it in */
+		{ "kernel: \"6.\n\n  12\"\nheaders: []\n", "a version like" },
 		{ "kernel: \"6.12\"\nheaders:\n  - {name: a.h, dir: asm, generic: true, "
 		  "mandatory: true, mmu: maybe, nommu: generic}\n", "one of generic" },
 		{ "kernel: \"6.12\"\nheaders:\n  - {name: ../a.h, dir: asm, generic: true, "

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# template-check.sh NAME [KEY=VALUE...]: the porter's day 0.  Generates the
+# template with these answers into out/gen/NAME, runs the generated
+# project's own `make boot`, and checks that the kernel printed its banner
+# and stopped at a stub naming its checklist item, and that the project's
+# `make status` names that item next.  One check: PASS or FAIL last.
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+
+[ $# -ge 1 ] || die "usage: template-check.sh NAME [KEY=VALUE...] (cookiecutter answers)"
+name=$1
+shift
+COOKIECUTTER=${KIT_COOKIECUTTER:-/usr/bin/cookiecutter}
+require_tool "$COOKIECUTTER" cookiecutter
+dir=$KIT_OUT/gen/$name
+rm -rf "$dir"
+mkdir -p "$dir"
+fail() {
+	echo "  $*"
+	echo "FAIL template $name"
+	exit 1
+}
+
+HOME=$dir "$COOKIECUTTER" --no-input -o "$dir" "$KIT_ROOT" "$@" >"$dir/generate.log" 2>&1 ||
+	fail "generation failed: $(grep -m1 '^error:' "$dir/generate.log" || tail -n 1 "$dir/generate.log")"
+proj=$(find "$dir" -mindepth 1 -maxdepth 1 -type d -name '*-linux-port')
+[ -n "$proj" ] || fail "no project directory in $dir"
+echo "template $name: $* -> $proj"
+out=$(make -C "$proj" boot 2>&1) || { echo "$out" | tail -n 15; fail "its 'make boot' failed"; }
+echo "$out" | grep -E '^\s+\[|^  end:|^PASS|^next:'
+stub=$(grep -hoE 'PORT-TODO\([a-z0-9-]+\)' "$proj/out/"*.log | head -n 1)
+[ -n "$stub" ] || fail "the boot did not stop at a stub naming its checklist item"
+item=${stub#PORT-TODO(}
+item=${item%)}
+grep -qE "^next: $item, " <<<"$out" || fail "make status does not name $item next"
+echo "  day 0: banner, then the stub of checklist item $item"
+echo "PASS template $name"

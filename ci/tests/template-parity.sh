@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# The template against the reference port: generated with the reference's
+# answers (tsar, mips32, little endian, the malta memory map), it must have
+# the same files under arch/ as reference-tsar, every stub must be a real
+# function there, the same generic-y decisions, nothing left unrendered,
+# and checkpatch must find no error in the generated C and assembly.
+. "$(dirname "$0")/lib.sh"
+. "$CI_DIR/lib.sh"
+KIT=$KIT_ROOT
+REF=$KIT/reference-tsar/arch/tsar
+COOKIECUTTER=${KIT_COOKIECUTTER:-/usr/bin/cookiecutter}
+export HOME=$TMP	# no ~/.cookiecutterrc, no replay files outside $TMP
+
+gen() { # DIR ANSWERS...: generate the template into DIR
+	local dir=$1
+	shift
+	mkdir -p "$dir"
+	"$COOKIECUTTER" --no-input -o "$dir" "$KIT" "$@" >"$dir.log" 2>&1
+}
+
+expect "the template generates with the reference's answers" 0 '' \
+	gen "$TMP/tsar" arch_name=tsar arch_title=TSAR isa=mips32 endianness=little mmu=tlb \
+	page_size_kb=4 kernel_base=0x80000000 ram_base=0x00000000 ram_size=0x08000000 \
+	uart_base=0x180003f8 qemu_machine=malta
+GEN=$TMP/tsar/tsar-linux-port/arch/tsar
+
+expect "the same files under arch/ as reference-tsar" 0 '' \
+	diff <(cd "$REF" && find . -type f | sort) <(cd "$GEN" && find . -type f | sort)
+
+for k in include/asm/Kbuild include/uapi/asm/Kbuild; do
+	expect "the same generic-y decisions in $k" 0 '' \
+		diff <(grep -E '^generic-y' "$REF/$k" | sort) <(grep -E '^generic-y' "$GEN/$k" | sort)
+done
+
+# Every stub names its function in its panic: "PORT-TODO(item): name() is a stub".
+stubs=$(grep -rhoE 'PORT-TODO\([a-z0-9-]+\): [A-Za-z_0-9]+(\(\))? is a stub' "$GEN" |
+	sed -E 's/.*: ([A-Za-z_0-9]+).*/\1/' | sort -u)
+missing=()
+for f in $stubs; do
+	grep -rqE "^[A-Za-z].*[ *]$f\(|^SYSCALL_DEFINE[0-9]\($f[,)]|^SYM_[A-Z]+_START\($f\)" "$REF" ||
+		missing+=("$f")
+done
+if [ -n "$stubs" ] && [ ${#missing[@]} -eq 0 ]; then
+	ok "every stub ($(wc -w <<<"$stubs") functions) is a real function of reference-tsar"
+else
+	not_ok "stubs with no function in reference-tsar: ${missing[*]:-none found at all}"
+fi
+
+left=$(grep -rlE '\{\{|\{%|cookiecutter\.' "$TMP/tsar/tsar-linux-port" || true)
+left+=$(grep -rlE '\}\}|%\}' "$GEN" || true)
+if [ -z "$left" ]; then
+	ok "nothing left unrendered in the generated project"
+else
+	not_ok "unrendered template text in: $(tr '\n' ' ' <<<"$left")"
+fi
+
+expect "the default answers generate too" 0 '' gen "$TMP/default"
+for d in "$GEN" "$TMP/default/myarch-linux-port/arch/myarch"; do
+	errs=$(find "$d" -name '*.[chS]' -print0 | xargs -0 -n1 perl "$KSRC/scripts/checkpatch.pl" \
+		--no-tree --terse -f 2>&1 | grep -c ': ERROR:' || true)
+	expect "checkpatch: no error in the generated C and assembly of $(basename "$d")" 0 '^0$' echo "$errs"
+done

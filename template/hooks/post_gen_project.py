@@ -1,0 +1,101 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0
+"""post_gen_project: prune the files that do not apply, print the next steps.
+
+PRUNE maps an answer (key, value) to the files that answer makes useless,
+relative to the generated project; ARCH stands for arch/<arch_name>.  A
+listed file that is not there is fine.  A directory left empty by the
+pruning goes too.
+
+cookiecutter renders this file with Jinja before running it, in the new
+project directory: the answers arrive below as JSON; everything else is in
+a raw block.  Standard library only (cookiecutter 1.7.3 and 2.x alike).
+"""
+import json
+import os
+import sys
+
+ANSWERS_JSON = r'''{{ cookiecutter | tojson }}'''
+# {% raw %}
+
+PRUNE = {
+    # No MMU: no TLB refill, no page tables, no address-space switch.
+    ("mmu", "none"): [
+        "ARCH/mm/tlb.c",
+        "ARCH/kernel/tlb-refill.S",
+        "ARCH/include/asm/pgalloc.h",
+        "ARCH/include/asm/tlbflush.h",
+        "ARCH/include/asm/mmu_context.h",
+    ],
+    ("isa", "mips32"): [],
+    # OpenRISC has no MIPS coprocessor 0, and virt has no PC-style i8259.
+    ("isa", "or1k"): [
+        "ARCH/include/asm/cp0.h",
+        "ARCH/include/asm/i8259.h",
+    ],
+}
+
+REFERENCE = "reference-tsar/arch/tsar/"
+
+
+def prune(answers, root="."):
+    """Remove PRUNE's files for these answers; return the paths removed."""
+    arch = "arch/" + answers["arch_name"]
+    removed = []
+    for (key, value), paths in PRUNE.items():
+        if str(answers.get(key)) != value:
+            continue
+        for path in paths:
+            if path == "ARCH" or path.startswith("ARCH/"):
+                path = arch + path[len("ARCH"):]
+            full = os.path.join(root, path)
+            if not os.path.isfile(full) and not os.path.islink(full):
+                continue
+            os.remove(full)
+            removed.append(path)
+            # Directories the removal left empty, up to the project.
+            parent = os.path.dirname(path)
+            while parent and not os.listdir(os.path.join(root, parent)):
+                os.rmdir(os.path.join(root, parent))
+                parent = os.path.dirname(parent)
+    return removed
+
+
+def kit_dir(answers):
+    """The kit the project came from, when it is a directory here."""
+    for key in ("_repo_dir", "_template"):  # 2.x has both, 1.7.3 _template
+        where = str(answers.get(key) or "")
+        if not where:
+            continue
+        if not os.path.isabs(where):
+            # Relative to where cookiecutter was started, not to this
+            # hook's directory (the new project).
+            where = os.path.join(os.environ.get("PWD", ""), where)
+        if os.path.isdir(os.path.join(where, REFERENCE)):
+            return os.path.abspath(where)
+    return None
+
+
+def main():
+    answers = json.loads(ANSWERS_JSON)
+    for path in prune(answers):
+        print(f"  pruned {path} (not needed)")
+    project = os.path.basename(os.getcwd())
+    kit = kit_dir(answers)
+    reference = (os.path.join(kit, REFERENCE) if kit else
+                 REFERENCE + " in the arch-port-kit repository")
+    print(f"""
+Generated {project}/: arch/{answers['arch_name']}/ for {answers['arch_title']} \
+({answers['isa']}, {answers['endianness']}-endian, mmu {answers['mmu']}).
+Next steps:
+  cd {project}
+  make boot      # builds the kernel and boots it on QEMU \
+{answers['qemu_machine']}: it stops at the first stub, naming its checklist item
+  make status    # the porting checklist: what is done, what is next
+The reference port, to read beside yours: {reference}""")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
+# {% endraw %}

@@ -1,0 +1,128 @@
+/* SPDX-License-Identifier: {{ cookiecutter.licence }} */
+/*
+ * Coprocessor 0 of MIPS32r2 cores (preset mips32): the registers this port
+ * touches, their bits, and accessors usable from C and assembly.
+ * (Register numbers and bits: MIPS32 PRA; arch/mips/include/asm/mipsregs.h
+ * has the complete set.)
+ */
+#ifndef _ASM_{{ cookiecutter.arch_name|upper }}_CP0_H
+#define _ASM_{{ cookiecutter.arch_name|upper }}_CP0_H
+
+#include <linux/const.h>
+
+/* Register numbers: Status is $12, Cause $13, EPC $14, BadVAddr $8, ... */
+
+/* Status */
+#define ST0_IE		_AC(0x00000001, UL)
+#define ST0_EXL		_AC(0x00000002, UL)
+#define ST0_ERL		_AC(0x00000004, UL)
+#define ST0_KSU		_AC(0x00000018, UL)
+#define ST0_KSU_USER	_AC(0x00000010, UL)
+#define ST0_IM		_AC(0x0000ff00, UL)
+#define ST0_IM_SHIFT	8
+#define ST0_BEV		_AC(0x00400000, UL)
+#define ST0_CU0		_AC(0x10000000, UL)
+#define ST0_CU1		_AC(0x20000000, UL)
+
+/* Cause */
+#define CAUSE_EXCCODE_SHIFT	2
+#define CAUSE_EXCCODE		_AC(0x0000007c, UL)
+#define CAUSE_IP		_AC(0x0000ff00, UL)
+#define CAUSE_IP_SHIFT		8
+#define CAUSE_IV		_AC(0x00800000, UL)
+#define CAUSE_CE_SHIFT		28
+#define CAUSE_BD		_AC(0x80000000, UL)
+
+/* ExcCode values */
+#define EXC_INT		0
+#define EXC_MOD		1
+#define EXC_TLBL	2
+#define EXC_TLBS	3
+#define EXC_ADEL	4
+#define EXC_ADES	5
+#define EXC_IBE		6
+#define EXC_DBE		7
+#define EXC_SYS		8
+#define EXC_BP		9
+#define EXC_RI		10
+#define EXC_CPU		11
+#define EXC_OV		12
+#define EXC_TR		13
+
+/* Config: kseg0 cacheability */
+#define CONF_CM_MASK		7
+#define CONF_CM_CACHABLE_NONCOHERENT	3
+
+/* EntryHi: VPN2 and ASID */
+#define ENTRYHI_ASID	_AC(0x000000ff, UL)
+
+/* Index: the probe-failure bit */
+#define INDEX_P		_AC(0x80000000, UL)
+
+/* Config1: number of TLB entries - 1 in bits 30:25 */
+#define CONFIG1_MMUSIZE_SHIFT	25
+#define CONFIG1_MMUSIZE		_AC(0x7e000000, UL)
+
+#define KSEG0		_AC(0x80000000, UL)
+#define KSEG1		_AC(0xa0000000, UL)
+#define KSEG2		_AC(0xc0000000, UL)
+
+#ifndef __ASSEMBLY__
+
+#include <linux/stringify.h>
+
+#define __read_c0(reg, sel)						\
+({									\
+	unsigned long __v;						\
+	__asm__ __volatile__("mfc0\t%0, " __stringify(reg) ", " #sel	\
+			     : "=r" (__v));				\
+	__v;								\
+})
+
+#define __write_c0(reg, sel, val)					\
+do {									\
+	__asm__ __volatile__("mtc0\t%z0, " __stringify(reg) ", " #sel	\
+			     : : "Jr" ((unsigned long)(val)));		\
+} while (0)
+
+#define read_c0_index()		__read_c0($0, 0)
+#define write_c0_index(v)	__write_c0($0, 0, v)
+#define write_c0_entrylo0(v)	__write_c0($2, 0, v)
+#define write_c0_entrylo1(v)	__write_c0($3, 0, v)
+#define write_c0_pagemask(v)	__write_c0($5, 0, v)
+#define write_c0_wired(v)	__write_c0($6, 0, v)
+#define read_c0_badvaddr()	__read_c0($8, 0)
+#define read_c0_count()		__read_c0($9, 0)
+#define read_c0_entryhi()	__read_c0($10, 0)
+#define write_c0_entryhi(v)	__write_c0($10, 0, v)
+#define read_c0_compare()	__read_c0($11, 0)
+#define write_c0_compare(v)	__write_c0($11, 0, v)
+#define read_c0_status()	__read_c0($12, 0)
+#define write_c0_status(v)	__write_c0($12, 0, v)
+#define read_c0_cause()		__read_c0($13, 0)
+#define write_c0_cause(v)	__write_c0($13, 0, v)
+#define read_c0_prid()		__read_c0($15, 0)
+#define read_c0_ebase()		__read_c0($15, 1)
+#define write_c0_ebase(v)	__write_c0($15, 1, v)
+#define read_c0_config1()	__read_c0($16, 1)
+
+/* Clear the execution hazard of an mtc0 before its effect is relied on. */
+static inline void ehb(void)
+{
+	__asm__ __volatile__("ehb" : : : "memory");
+}
+
+static inline void tlb_probe(void)
+{
+	__asm__ __volatile__("tlbp" : : : "memory");
+	ehb();
+}
+
+static inline void tlb_write_indexed(void)
+{
+	__asm__ __volatile__("ehb\n\ttlbwi" : : : "memory");
+	ehb();
+}
+
+#endif /* !__ASSEMBLY__ */
+#endif /* _ASM_{{ cookiecutter.arch_name|upper }}_CP0_H */

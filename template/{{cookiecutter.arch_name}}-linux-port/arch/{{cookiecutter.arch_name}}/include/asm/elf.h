@@ -1,0 +1,40 @@
+/* SPDX-License-Identifier: {{ cookiecutter.licence }} */
+/* Custom (checklist item hdr-elf): no asm-generic elf.h; MIPS o32 ELF. */
+#ifndef _ASM_{{ cookiecutter.arch_name|upper }}_ELF_H
+#define _ASM_{{ cookiecutter.arch_name|upper }}_ELF_H
+
+#include <linux/elf-em.h>
+#include <uapi/asm/ptrace.h>
+#include <asm/page.h>
+
+#define EF_MIPS_ABI2		0x00000020
+#define EF_MIPS_ABI		0x0000f000
+#define EF_MIPS_ABI_O32		0x00001000
+
+#define ELF_CLASS	ELFCLASS32
+#define ELF_DATA	ELFDATA2{{ 'LSB' if cookiecutter.endianness == 'little' else 'MSB' }}
+#define ELF_ARCH	EM_MIPS
+
+/* o32 objects only: no n32 (ABI2), no EABI/O64 */
+#define elf_check_arch(hdr)						\
+	((hdr)->e_machine == EM_MIPS &&					\
+	 !((hdr)->e_flags & EF_MIPS_ABI2) &&				\
+	 (((hdr)->e_flags & EF_MIPS_ABI) == 0 ||			\
+	  ((hdr)->e_flags & EF_MIPS_ABI) == EF_MIPS_ABI_O32))
+
+#define ELF_EXEC_PAGESIZE	PAGE_SIZE
+#define ELF_ET_DYN_BASE		(TASK_SIZE / 3 * 2)
+#define ELF_HWCAP		0
+#define ELF_PLATFORM		NULL
+#define SET_PERSONALITY(ex)	set_personality(PER_LINUX)
+
+
+typedef unsigned long elf_greg_t;
+#define ELF_NGREG	(sizeof(struct user_pt_regs) / sizeof(elf_greg_t))
+typedef elf_greg_t elf_gregset_t[ELF_NGREG];
+typedef struct { } elf_fpregset_t;
+
+/* Core dumps take the registers from the regsets of kernel/ptrace.c. */
+#define CORE_DUMP_USE_REGSET
+
+#endif /* _ASM_{{ cookiecutter.arch_name|upper }}_ELF_H */

@@ -1,0 +1,47 @@
+/* SPDX-License-Identifier: {{ cookiecutter.licence }} */
+/* Custom: switch_mm loads the ASID and the refill handler's pgd. */
+#ifndef _ASM_{{ cookiecutter.arch_name|upper }}_MMU_CONTEXT_H
+#define _ASM_{{ cookiecutter.arch_name|upper }}_MMU_CONTEXT_H
+
+#include <linux/mm_types.h>
+#include <asm/cp0.h>
+#include <asm/pgtable.h>
+
+/*
+ * ASIDs are 8 bits; the bits above count generations.  When a generation
+ * runs out the whole TLB is flushed and every mm gets a new ASID on its
+ * next switch (as arch/mips/include/asm/mmu_context.h does).
+ */
+#define ASID_MASK		ENTRYHI_ASID
+#define ASID_FIRST_VERSION	(ASID_MASK + 1)
+
+extern unsigned long asid_cache;
+
+void get_new_mmu_context(struct mm_struct *mm);
+
+#define init_new_context init_new_context
+static inline int init_new_context(struct task_struct *tsk,
+				   struct mm_struct *mm)
+{
+	mm->context.asid = 0;
+	return 0;
+}
+
+static inline void switch_mm(struct mm_struct *prev, struct mm_struct *next,
+			     struct task_struct *tsk)
+{
+	unsigned long flags;
+
+	local_irq_save(flags);
+	if ((next->context.asid ^ asid_cache) & ~ASID_MASK)
+		get_new_mmu_context(next);
+	write_c0_entryhi(next->context.asid & ASID_MASK);
+	ehb();
+	pgd_current = next->pgd;
+	local_irq_restore(flags);
+}
+
+#include <asm-generic/mm_hooks.h>
+#include <asm-generic/mmu_context.h>
+
+#endif /* _ASM_{{ cookiecutter.arch_name|upper }}_MMU_CONTEXT_H */

@@ -1,0 +1,72 @@
+/* SPDX-License-Identifier: {{ cookiecutter.licence }} */
+/*
+ * kernel_entry: the first instruction of the kernel.
+ *
+ * QEMU's malta loader (a YAMON look-alike) jumps here in kseg0 with
+ * a0 = argc, a1 = argv, a2 = envp (a table at 0x80002000 that setup_arch
+ * copies before anything can overwrite it) and a3 = the low RAM size.
+ *
+ * The kernel runs in kseg0, which the CPU maps without the MMU, so the
+ * identity-plus-high double mapping the LWN article builds before turning
+ * paging on is not needed here.  A core without kseg0 (its MMU on for the
+ * kernel too) must build that mapping first.
+ *
+ * Given by the template (preset mips32): this file is complete
+ * (checklist item kernel-entry).
+ */
+#include <linux/init.h>
+#include <linux/linkage.h>
+#include <asm/asm-offsets.h>
+#include <asm/cp0.h>
+#include <asm/thread_info.h>
+
+	__HEAD
+	.set	noreorder
+SYM_CODE_START(kernel_entry)
+	/*
+	 * Kernel mode, interrupts off, EXL/ERL clear, CU0 on so that user-
+	 * level code of ours could reach CP0 if it had to; BEV stays set
+	 * until trap_init has installed the vectors.
+	 */
+	li	$t0, ST0_CU0 | ST0_BEV
+	mtc0	$t0, $12		/* Status */
+	mtc0	$zero, $13		/* Cause */
+	/*
+	 * kseg0 cacheable.  QEMU leaves K0 uncached; firmware on a real board
+	 * initialises the caches before it sets this.
+	 */
+	mfc0	$t0, $16		/* Config */
+	li	$t1, CONF_CM_CACHABLE_NONCOHERENT
+	ins	$t0, $t1, 0, 3
+	mtc0	$t0, $16		/* Config */
+	ehb
+
+	/* Zero .bss before anything is stored there. */
+	la	$t0, __bss_start
+	la	$t1, __bss_stop
+	beq	$t0, $t1, 2f
+	 nop
+1:	addiu	$t0, $t0, 4
+	bne	$t0, $t1, 1b
+	 sw	$zero, -4($t0)
+2:
+	/* Keep the loader's arguments for setup_arch. */
+	la	$t0, fw_args
+	sw	$a0, 0($t0)
+	sw	$a1, 4($t0)
+	sw	$a2, 8($t0)
+	sw	$a3, 12($t0)
+
+	/*
+	 * $28 holds the current thread_info; the initial stack is the top of
+	 * init_task's, below the frame an exception from user mode would use.
+	 */
+	la	$28, init_thread_union
+	addiu	$sp, $28, _THREAD_SIZE - PT_SIZE
+	la	$t0, kernelsp
+	addiu	$t1, $28, _THREAD_SIZE
+	sw	$t1, 0($t0)
+
+	j	start_kernel
+	 nop
+SYM_CODE_END(kernel_entry)

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: {{ cookiecutter.licence }}
+/*
+ * init_IRQ and the port's first device driver: the interrupt controller
+ * inside the CPU (Cause.IP7..IP0 the lines, Status.IM7..IM0 their masks).
+ * On QEMU malta, IP7 is the CP0 timer and IP2 the PIIX4's i8259 pair
+ * (drivers/irqchip/irq-i8259.c).
+ */
+#include <linux/init.h>
+#include <linux/interrupt.h>
+#include <linux/irqchip.h>
+#include <linux/of.h>
+#include <linux/seq_file.h>
+
+/**
+ * cp0_intc_of_init() - the CPU's interrupt controller driver
+ * @node: its device-tree node
+ * @parent: none: it is the root controller
+ *
+ * Checklist item irq-init-irq.  Called by irqchip_init()
+ * for the device-tree node "mti,cpu-interrupt-controller".  In order: an
+ * irq_domain of eight lines whose irq_chip masks and unmasks Status.IM
+ * bits (the lines are level: nothing to ack); set_handle_irq() with a
+ * handler that reads Cause.IP & Status.IM and calls
+ * generic_handle_domain_irq() for each pending line, highest first.
+ *
+ * Reference: reference-tsar/arch/tsar/kernel/irq.c, cp0_intc_of_init().
+ */
+static int __init cp0_intc_of_init(struct device_node *node,
+				   struct device_node *parent)
+{
+	panic("PORT-TODO(irq-init-irq): cp0_intc_of_init() is a stub; see reference-tsar/arch/tsar/kernel/irq.c");
+	return -ENODEV;
+}
+IRQCHIP_DECLARE({{ cookiecutter.arch_name }}_cp0_intc, "mti,cpu-interrupt-controller", cp0_intc_of_init);
+
+/* Spurious interrupts, counted by drivers/irqchip/irq-i8259.c */
+atomic_t irq_err_count;
+
+/* /proc/interrupts: the port's own counters. */
+int arch_show_interrupts(struct seq_file *p, int prec)
+{
+	seq_printf(p, "%*s: %10u\n", prec, "ERR", atomic_read(&irq_err_count));
+	return 0;
+}
+
+/**
+ * init_IRQ() - set up the interrupt controllers
+ *
+ * Checklist item irq-init-irq.  Called by start_kernel() after
+ * trap_init() and the scheduler's set-up, interrupts still off: run
+ * irqchip_init(), which probes the device tree's controllers (the root one
+ * above, then the cascaded ones), and check the root one was found.
+ *
+ * Reference: reference-tsar/arch/tsar/kernel/irq.c, init_IRQ().
+ */
+void __init init_IRQ(void)
+{
+	panic("PORT-TODO(irq-init-irq): init_IRQ() is a stub; see reference-tsar/arch/tsar/kernel/irq.c");
+}

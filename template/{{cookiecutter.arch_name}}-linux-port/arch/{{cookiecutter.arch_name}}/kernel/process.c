@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: {{ cookiecutter.licence }}
+/*
+ * Threads: copy_thread (what a new task finds when __switch_to first
+ * switches to it), ret_from_fork's C half, start_thread for exec, and the
+ * idle loop.
+ */
+#include <linux/init.h>
+#include <linux/sched.h>
+#include <linux/sched/task.h>
+#include <linux/syscalls.h>
+#include <asm/processor.h>
+#include <asm/traps.h>
+
+/* Top of the current task's kernel stack (head.S, switch.S, vectors.S) */
+unsigned long kernelsp;
+
+/**
+ * arch_cpu_idle() - wait for an interrupt
+ *
+ * Checklist item init-rest-init.  Called by the idle task with
+ * interrupts off; returns with them off.  On MIPS: ei then wait, with the
+ * race between the two closed (see the reference).
+ *
+ * Reference: reference-tsar/arch/tsar/kernel/process.c, arch_cpu_idle().
+ */
+void arch_cpu_idle(void)
+{
+	panic("PORT-TODO(init-rest-init): arch_cpu_idle() is a stub; see reference-tsar/arch/tsar/kernel/process.c");
+}
+
+/**
+ * copy_thread() - what a new task finds when it first runs
+ * @p: the new task
+ * @args: clone's arguments
+ *
+ * Checklist item thread-copy-thread.  Called by copy_process().
+ * A kernel thread (args->fn): zero user registers, kernel stack with
+ * fn/fn_arg for ret_from_fork.  A user task: a copy of the parent's
+ * pt_regs with v0 = 0 (the child's return value), the new stack if any and
+ * the TLS pointer with CLONE_SETTLS.  Both: thread.sp and thread.ra =
+ * ret_from_fork, so that __switch_to returns there.
+ *
+ * Reference: reference-tsar/arch/tsar/kernel/process.c, copy_thread().
+ */
+int copy_thread(struct task_struct *p, const struct kernel_clone_args *args)
+{
+	panic("PORT-TODO(thread-copy-thread): copy_thread() is a stub; see reference-tsar/arch/tsar/kernel/process.c");
+	return -ENOSYS;
+}
+
+/**
+ * start_thread() - enter a new user program
+ * @regs: the user frame
+ * @pc: the entry point
+ * @sp: the user stack
+ *
+ * Checklist item abi-exec.  Called by the ELF loader: user
+ * mode with interrupts on in the saved Status, EPC = the entry point, sp =
+ * the new stack, everything else zero.
+ *
+ * Reference: reference-tsar/arch/tsar/kernel/process.c, start_thread().
+ */
+void start_thread(struct pt_regs *regs, unsigned long pc, unsigned long sp)
+{
+	panic("PORT-TODO(abi-exec): start_thread() is a stub; see reference-tsar/arch/tsar/kernel/process.c");
+}
+
+/* exec: nothing of the old program's thread state survives (no FPU). */
+void flush_thread(void)
+{
+}
+
+/**
+ * set_thread_area() - the TLS pointer of the calling thread
+ * @addr: the new TLS pointer
+ *
+ * Checklist item abi-tls.  Stores it in thread_info
+ * for "rdhwr $29" (emulated in do_exception).  The syscall needs a row of
+ * its own in scripts/syscall.tbl (a patch to the kernel tree, see the
+ * reference's patches/).
+ *
+ * Reference: reference-tsar/arch/tsar/kernel/process.c, sys_set_thread_area().
+ */
+SYSCALL_DEFINE1(set_thread_area, unsigned long, addr)
+{
+	panic("PORT-TODO(abi-tls): set_thread_area() is a stub; see reference-tsar/arch/tsar/kernel/process.c");
+	return -ENOSYS;
+}
+
+/* Where a sleeping task waits, for /proc/PID/wchan: not known yet. */
+unsigned long __get_wchan(struct task_struct *p)
+{
+	return 0;
+}

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: {{ cookiecutter.licence }}
+/*
+ * machine_restart, machine_halt, machine_power_off: the board's restart
+ * and power-off handlers (from the device tree) do the work.
+ */
+#include <linux/kernel.h>
+#include <linux/reboot.h>
+
+/**
+ * machine_restart() - reset the machine
+ * @cmd: the restart command, or NULL
+ *
+ * Checklist item abi-power-off.  do_kernel_restart() runs the
+ * restart handlers (syscon-reboot on malta's FPGA); if none answers, stop
+ * the CPU with interrupts off.
+ *
+ * Reference: reference-tsar/arch/tsar/kernel/reset.c, machine_restart().
+ */
+void machine_restart(char *cmd)
+{
+	panic("PORT-TODO(abi-power-off): machine_restart() is a stub; see reference-tsar/arch/tsar/kernel/reset.c");
+}
+
+/**
+ * machine_halt() - stop the machine
+ *
+ * Checklist item abi-power-off.  On malta: reset the board, which
+ * QEMU -no-reboot turns into an exit.
+ *
+ * Reference: reference-tsar/arch/tsar/kernel/reset.c, machine_halt().
+ */
+void machine_halt(void)
+{
+	panic("PORT-TODO(abi-power-off): machine_halt() is a stub; see reference-tsar/arch/tsar/kernel/reset.c");
+}
+
+/**
+ * machine_power_off() - power the machine off
+ *
+ * Checklist item abi-power-off.  do_kernel_power_off() runs the
+ * platform's power-off handler (registered at boot); then stop the CPU.
+ *
+ * Reference: reference-tsar/arch/tsar/kernel/reset.c, machine_power_off().
+ */
+void machine_power_off(void)
+{
+	panic("PORT-TODO(abi-power-off): machine_power_off() is a stub; see reference-tsar/arch/tsar/kernel/reset.c");
+}

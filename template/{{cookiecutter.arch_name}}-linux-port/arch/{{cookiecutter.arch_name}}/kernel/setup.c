@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: {{ cookiecutter.licence }}
+/*
+ * setup_arch: from the device tree and the loader's arguments to a
+ * memblock map, paging, an unflattened tree and the resource tree.
+ *
+ * Given by the template (preset {{ cookiecutter.isa }}): the loader's command line, the
+ * device-tree scan that finds the memory (checklist item
+ * setup-memory-discovery) and parse_early_param(), which starts earlycon
+ * (setup-early-params): from there on the kernel can print, and the rest
+ * is the porter's, in the order below.
+ */
+#include <linux/console.h>
+#include <linux/init.h>
+#include <linux/memblock.h>
+#include <linux/mm.h>
+#include <linux/of_fdt.h>
+#include <linux/string.h>
+#include <asm/cp0.h>
+#include <asm/sections.h>
+#include <asm/setup.h>
+#include <asm/traps.h>
+
+unsigned long fw_args[4] __initdata;
+
+/*
+ * QEMU's malta loader (and YAMON) pass the command line as argv[1..] of
+ * a table of 32-bit kseg0 pointers; the table sits in low RAM, which is
+ * still untouched when this runs first thing in setup_arch.
+ */
+static void __init fw_command_line(char *buf, size_t size)
+{
+	int argc = fw_args[0], i;
+	u32 *argv = (u32 *)fw_args[1];
+	size_t len = 0;
+
+	buf[0] = '\0';
+	if (argc <= 1 || fw_args[1] < KSEG0 || fw_args[1] >= KSEG1)
+		return;
+	for (i = 1; i < argc && len + 1 < size; i++) {
+		const char *arg = (const char *)argv[i];
+		ssize_t n;
+
+		if ((unsigned long)arg < KSEG0 || (unsigned long)arg >= KSEG1)
+			break;
+		if (len)
+			buf[len++] = ' ';
+		n = strscpy(buf + len, arg, size - len);
+		if (n < 0)
+			break;
+		len += n;
+	}
+}
+
+/**
+ * bootmem_init() - reserve what memblock must never hand out, and set the
+ * low/high memory boundary
+ *
+ * Checklist items setup-memblock-reserve and setup-lowmem-boundary.  In
+ * order: memblock_reserve() the kernel image (_text to _end) and anything
+ * else in use (the device tree if it is not built in, an initrd); set
+ * min_low_pfn, max_low_pfn and max_pfn from memblock; cap low memory at
+ * what the kernel can address directly (kseg0: 512 MiB) and drop the
+ * rest; set high_memory, max_mapnr (FLATMEM's pfn_valid) and the memblock
+ * allocation limit.
+ *
+ * Reference: reference-tsar/arch/tsar/kernel/setup.c, bootmem_init().
+ */
+static void __init bootmem_init(void)
+{
+	panic("PORT-TODO(setup-memblock-reserve): bootmem_init() is a stub; see reference-tsar/arch/tsar/kernel/setup.c");
+}
+
+/**
+ * resource_init() - register System RAM and the kernel's code, data and
+ * bss in the iomem resource tree (/proc/iomem)
+ *
+ * Checklist item setup-unflatten-dt, after unflatten_device_tree(): one
+ * "System RAM" resource per memblock region, each holding the kernel's
+ * "Kernel code", "Kernel data" and "Kernel bss" resources.
+ *
+ * Reference: reference-tsar/arch/tsar/kernel/setup.c, resource_init().
+ */
+static void __init resource_init(void)
+{
+	panic("PORT-TODO(setup-unflatten-dt): resource_init() is a stub; see reference-tsar/arch/tsar/kernel/setup.c");
+}
+
+/**
+ * setup_arch() - the architecture's part of start_kernel()
+ * @cmdline_p: gets the command line start_kernel() parses
+ *
+ * Called by start_kernel() right after the banner, interrupts off, on
+ * init_task's stack.  In order: the command line, the device tree scan
+ * (memory, /chosen), parse_early_param() (earlycon: the first output);
+ * then setup_initial_init_mm(), bootmem_init() (reservations, the low/high
+ * boundary), paging_init() (the kernel's page tables and zones),
+ * unflatten_device_tree() and resource_init().
+ *
+ * Reference: reference-tsar/arch/tsar/kernel/setup.c, setup_arch().
+ */
+void __init setup_arch(char **cmdline_p)
+{
+	static char fw_cmdline[COMMAND_LINE_SIZE] __initdata;
+
+	fw_command_line(fw_cmdline, sizeof(fw_cmdline));
+
+	if (!early_init_dt_scan(__dtb_start, __pa(__dtb_start)))
+		panic("the built-in device tree is not valid\n");
+	pr_info("Machine model: %s\n", of_flat_dt_get_machine_name());
+
+	/* The loader's command line, when there is one, overrides /chosen. */
+	if (fw_cmdline[0])
+		strscpy(boot_command_line, fw_cmdline, COMMAND_LINE_SIZE);
+	*cmdline_p = boot_command_line;
+	parse_early_param();
+
+	/* The porter's part starts here. */
+	setup_initial_init_mm(_stext, _etext, _edata, _end);
+	bootmem_init();
+	paging_init();
+	unflatten_device_tree();
+	resource_init();
+}

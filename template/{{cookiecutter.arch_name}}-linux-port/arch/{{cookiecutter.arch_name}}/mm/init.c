@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: {{ cookiecutter.licence }}
+/*
+ * paging_init and mem_init: the kernel's page tables and zones, then the
+ * hand-over of free memory from memblock to the buddy allocator.
+ */
+#include <linux/init.h>
+#include <linux/mm.h>
+#include <linux/pgtable.h>
+#include <asm/pgalloc.h>
+
+pgd_t swapper_pg_dir[PTRS_PER_PGD] __page_aligned_bss;
+pte_t invalid_pte_table[PTRS_PER_PTE] __page_aligned_bss;
+pgd_t *pgd_current = swapper_pg_dir;
+unsigned long empty_zero_page[PAGE_SIZE / sizeof(unsigned long)] __page_aligned_bss;
+EXPORT_SYMBOL(empty_zero_page);
+
+/**
+ * paging_init() - the kernel's page tables and the memory zones
+ *
+ * Checklist item setup-paging-init.  Called by setup_arch() after
+ * bootmem_init().  In order: point every entry of swapper_pg_dir at
+ * invalid_pte_table (an empty table the TLB refill handler can walk
+ * without a test), tlb_init() (mm/tlb.c), then free_area_init() with the
+ * zone limits (ZONE_NORMAL up to max_low_pfn).
+ *
+ * Reference: reference-tsar/arch/tsar/mm/init.c, paging_init().
+ */
+void __init paging_init(void)
+{
+	panic("PORT-TODO(setup-paging-init): paging_init() is a stub; see reference-tsar/arch/tsar/mm/init.c");
+}
+
+/**
+ * mem_init() - hand free memory to the buddy allocator
+ *
+ * Checklist item mem-init.  Called by mm_core_init() from
+ * start_kernel(): memblock_free_all(), after which memblock is gone and
+ * the page allocator serves.
+ *
+ * Reference: reference-tsar/arch/tsar/mm/init.c, mem_init().
+ */
+void __init mem_init(void)
+{
+	panic("PORT-TODO(mem-init): mem_init() is a stub; see reference-tsar/arch/tsar/mm/init.c");
+}
+
+/**
+ * pgd_alloc() - a new process's page directory
+ * @mm: the new address space
+ *
+ * Checklist item hdr-pgalloc.  A zeroed page whose user
+ * entries point at invalid_pte_table and whose kernel entries are copied
+ * from swapper_pg_dir.
+ *
+ * Reference: reference-tsar/arch/tsar/mm/init.c, pgd_alloc().
+ */
+pgd_t *pgd_alloc(struct mm_struct *mm)
+{
+	panic("PORT-TODO(hdr-pgalloc): pgd_alloc() is a stub; see reference-tsar/arch/tsar/mm/init.c");
+	return NULL;
+}
+
+/*
+ * What each combination of VM_READ/WRITE/EXEC/SHARED maps to, from the
+ * PAGE_* protections of asm/pgtable.h (checklist item hdr-pgtable): no
+ * execute permission on MIPS32r2 without RI/XI, so exec implies read.
+ */
+static const pgprot_t protection_map[16] = {
+	[VM_NONE]					= PAGE_NONE,
+	[VM_READ]					= PAGE_READONLY,
+	[VM_WRITE]					= PAGE_COPY,
+	[VM_WRITE | VM_READ]				= PAGE_COPY,
+	[VM_EXEC]					= PAGE_READONLY,
+	[VM_EXEC | VM_READ]				= PAGE_READONLY,
+	[VM_EXEC | VM_WRITE]				= PAGE_COPY,
+	[VM_EXEC | VM_WRITE | VM_READ]			= PAGE_COPY,
+	[VM_SHARED]					= PAGE_NONE,
+	[VM_SHARED | VM_READ]				= PAGE_READONLY,
+	[VM_SHARED | VM_WRITE]				= PAGE_SHARED,
+	[VM_SHARED | VM_WRITE | VM_READ]		= PAGE_SHARED,
+	[VM_SHARED | VM_EXEC]				= PAGE_READONLY,
+	[VM_SHARED | VM_EXEC | VM_READ]			= PAGE_READONLY,
+	[VM_SHARED | VM_EXEC | VM_WRITE]		= PAGE_SHARED,
+	[VM_SHARED | VM_EXEC | VM_WRITE | VM_READ]	= PAGE_SHARED,
+};
+DECLARE_VM_GET_PAGE_PROT

@@ -1,0 +1,1 @@
+../../../ci/portcheck.sh
