@@ -55,6 +55,14 @@ else
 fi
 
 expect "the default answers generate too" 0 '' gen "$TMP/default"
+# The files the template takes from the reference (links there) get the
+# port's name; nothing of TSAR may leak into another port.
+leak=$(grep -rnE 'tsar|TSAR' "$TMP/default/myarch-linux-port/arch" | grep -v 'reference-tsar/' || true)
+if [ -z "$leak" ]; then
+	ok "no TSAR name left in a port named myarch (but its pointers to reference-tsar)"
+else
+	not_ok "TSAR names in the myarch port: $(head -n 3 <<<"$leak" | tr '\n' '|')"
+fi
 for d in "$GEN" "$TMP/default/myarch-linux-port/arch/myarch"; do
 	errs=$(find "$d" -name '*.[chS]' -print0 | xargs -0 -n1 perl "$KSRC/scripts/checkpatch.pl" \
 		--no-tree --terse -f 2>&1 | grep -c ': ERROR:' || true)

@@ -13,6 +13,7 @@ a raw block.  Standard library only (cookiecutter 1.7.3 and 2.x alike).
 """
 import json
 import os
+import re
 import sys
 
 ANSWERS_JSON = r'''{{ cookiecutter | tojson }}'''
@@ -61,6 +62,40 @@ def prune(answers, root="."):
     return removed
 
 
+# The files the template takes from the reference port as they are (the
+# ISA-specific headers and code the mips32 preset gives): in the template
+# they are links to reference-tsar's, so that there is one copy to keep, and
+# here they get the port's name.  "reference-tsar/arch/tsar/" (the stubs'
+# pointers to the reference) is left alone.
+RENAMES = (
+    (re.compile(r"_ASM_TSAR_"), "_ASM_{NAME}_"),
+    (re.compile(r"(?<!reference-tsar/)arch/tsar/"), "arch/{name}/"),
+)
+SPDX = re.compile(r"SPDX-License-Identifier: GPL-2\.0(?=[ \n]|$)", re.M)
+
+
+def rename_derived(answers, root="."):
+    """Give the files taken from the reference the port's name and licence."""
+    name = answers["arch_name"]
+    arch = os.path.join(root, "arch", name)
+    changed = []
+    for top, _dirs, files in os.walk(arch):
+        for f in files:
+            path = os.path.join(top, f)
+            with open(path, encoding="utf-8") as fh:
+                text = fh.read()
+            new = text
+            for pattern, repl in RENAMES:
+                new = pattern.sub(repl.format(NAME=name.upper(), name=name), new)
+            if answers.get("licence", "GPL-2.0") != "GPL-2.0":
+                new = SPDX.sub("SPDX-License-Identifier: " + answers["licence"], new)
+            if new != text:
+                with open(path, "w", encoding="utf-8") as fh:
+                    fh.write(new)
+                changed.append(os.path.relpath(path, root))
+    return changed
+
+
 def kit_dir(answers):
     """The kit the project came from, when it is a directory here."""
     for key in ("_repo_dir", "_template"):  # 2.x has both, 1.7.3 _template
@@ -78,6 +113,7 @@ def kit_dir(answers):
 
 def main():
     answers = json.loads(ANSWERS_JSON)
+    rename_derived(answers)
     for path in prune(answers):
         print(f"  pruned {path} (not needed)")
     project = os.path.basename(os.getcwd())

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * Coprocessor 0 of the MIPS32r2 cores TSAR uses: the registers this port
+ * Coprocessor 0 of MIPS32r2 cores: the registers this port
  * touches, their bits, and accessors usable from C and assembly.
  * (Register numbers and bits: MIPS32 PRA; arch/mips/include/asm/mipsregs.h
  * has the complete set.)

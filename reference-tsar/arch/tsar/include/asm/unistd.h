@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-2.0 */
-/* Custom: says which of the generic table's optional calls TSAR has. */
+/* Custom: says which of the generic table's optional calls the port has. */
 #ifndef _ASM_TSAR_UNISTD_H
 #define _ASM_TSAR_UNISTD_H
 

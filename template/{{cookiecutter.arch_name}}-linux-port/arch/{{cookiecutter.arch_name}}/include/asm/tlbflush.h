@@ -1,16 +1,1 @@
-/* SPDX-License-Identifier: {{ cookiecutter.licence }} */
-/* Custom: asm-generic/tlbflush.h is for no-MMU; this TLB is software-managed. */
-#ifndef _ASM_{{ cookiecutter.arch_name|upper }}_TLBFLUSH_H
-#define _ASM_{{ cookiecutter.arch_name|upper }}_TLBFLUSH_H
-
-#include <linux/mm_types.h>
-
-void flush_tlb_all(void);
-void flush_tlb_mm(struct mm_struct *mm);
-void flush_tlb_page(struct vm_area_struct *vma, unsigned long addr);
-void flush_tlb_range(struct vm_area_struct *vma, unsigned long start,
-		     unsigned long end);
-void flush_tlb_kernel_range(unsigned long start, unsigned long end);
-void tlb_init(void);
-
-#endif /* _ASM_{{ cookiecutter.arch_name|upper }}_TLBFLUSH_H */
+../../../../../../reference-tsar/arch/tsar/include/asm/tlbflush.h

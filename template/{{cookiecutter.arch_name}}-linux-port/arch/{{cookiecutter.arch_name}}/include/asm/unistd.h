@@ -1,18 +1,1 @@
-/* SPDX-License-Identifier: {{ cookiecutter.licence }} */
-/* Custom: says which of the generic table's optional calls the port has. */
-#ifndef _ASM_{{ cookiecutter.arch_name|upper }}_UNISTD_H
-#define _ASM_{{ cookiecutter.arch_name|upper }}_UNISTD_H
-
-#define __ARCH_WANT_STAT64
-#define __ARCH_WANT_SYS_CLONE
-#define __ARCH_WANT_SYS_FORK
-#define __ARCH_WANT_SYS_VFORK
-#define __ARCH_WANT_TIME32_SYSCALLS
-#define __ARCH_WANT_SET_GET_RLIMIT
-#define __ARCH_WANT_RENAMEAT
-
-#include <uapi/asm/unistd.h>
-
-#define NR_syscalls	__NR_syscalls
-
-#endif /* _ASM_{{ cookiecutter.arch_name|upper }}_UNISTD_H */
+../../../../../../reference-tsar/arch/tsar/include/asm/unistd.h
