@@ -40,8 +40,9 @@ baseline: provision
 test:
 	@$(CI)/test.sh
 
-bench:
-	@echo "no benchmark yet: the reference port's hot paths are measured from issue 8 on"
+bench: provision
+	@echo "hot paths against upstream: none yet (issue 8)"
+	@$(CI)/bench-day0.sh
 
 build: provision
 	@$(CI)/build.sh $(T)
