@@ -75,6 +75,8 @@ if [ -z "${KIT_TEST_TARGETS:-}" ]; then
 	echo "== template, big endian, another name and memory map"
 	check "$dir/template-check.sh" big arch_name=bigmips endianness=big \
 		ram_base=0x01000000 kernel_base=0x81000000 ram_size=0x04000000
+	echo "== template, no MMU"
+	check "$dir/template-check.sh" nommu arch_name=nommips mmu=none
 fi
 
 for target in $sparse_targets; do

@@ -55,6 +55,14 @@ else
 fi
 
 expect "the default answers generate too" 0 '' gen "$TMP/default"
+expect "so does a port without an MMU" 0 '' gen "$TMP/nommu" arch_name=nommips mmu=none
+nm=$TMP/nommu/nommips-linux-port/arch/nommips
+if [ ! -e "$nm/mm/tlb.c" ] && [ ! -e "$nm/kernel/tlb-refill.S" ] && ! grep -q 'tlb' "$nm/mm/Makefile" &&
+	grep -q 'nommu_context.h' "$nm/include/asm/mmu_context.h" && [ -z "$(find "$nm" -name '*.nommu')" ]; then
+	ok "without an MMU: no TLB files, their objects out of the Makefiles, the no-MMU variants in place"
+else
+	not_ok "the no-MMU port still has TLB files, objects or unplaced variants"
+fi
 # The files the template takes from the reference (links there) get the
 # port's name; nothing of TSAR may leak into another port.
 leak=$(grep -rnE 'tsar|TSAR' "$TMP/default/myarch-linux-port/arch" | grep -v 'reference-tsar/' || true)
@@ -63,7 +71,7 @@ if [ -z "$leak" ]; then
 else
 	not_ok "TSAR names in the myarch port: $(head -n 3 <<<"$leak" | tr '\n' '|')"
 fi
-for d in "$GEN" "$TMP/default/myarch-linux-port/arch/myarch"; do
+for d in "$GEN" "$TMP/default/myarch-linux-port/arch/myarch" "$nm"; do
 	errs=$(find "$d" -name '*.[chS]' -print0 | xargs -0 -n1 perl "$KSRC/scripts/checkpatch.pl" \
 		--no-tree --terse -f 2>&1 | grep -c ': ERROR:' || true)
 	expect "checkpatch: no error in the generated C and assembly of $(basename "$d")" 0 '^0$' echo "$errs"

@@ -20,13 +20,15 @@ ANSWERS_JSON = r'''{{ cookiecutter | tojson }}'''
 # {% raw %}
 
 PRUNE = {
-    # No MMU: no TLB refill, no page tables, no address-space switch.
+    # No MMU: no TLB refill, no page tables, no ASIDs, no ioremap of our
+    # own; asm-generic's pgalloc.h, tlbflush.h and mmu.h serve.
     ("mmu", "none"): [
         "ARCH/mm/tlb.c",
+        "ARCH/mm/ioremap.c",
         "ARCH/kernel/tlb-refill.S",
         "ARCH/include/asm/pgalloc.h",
         "ARCH/include/asm/tlbflush.h",
-        "ARCH/include/asm/mmu_context.h",
+        "ARCH/include/asm/mmu.h",
     ],
     ("isa", "mips32"): [],
     # OpenRISC has no MIPS coprocessor 0, and virt has no PC-style i8259.
@@ -37,6 +39,46 @@ PRUNE = {
 }
 
 REFERENCE = "reference-tsar/arch/tsar/"
+
+# Files with a variant for an answer: X<suffix> replaces X when the answer
+# is given, and goes otherwise.
+VARIANTS = {
+    ("mmu", "none"): ".nommu",
+}
+
+
+def variants(answers, root="."):
+    """Put each variant in place, or remove it; return the files replaced."""
+    replaced = []
+    for (key, value), suffix in VARIANTS.items():
+        for top, _dirs, files in os.walk(root):
+            for f in files:
+                if not f.endswith(suffix):
+                    continue
+                path = os.path.join(top, f)
+                if str(answers.get(key)) == value:
+                    os.replace(path, path[:-len(suffix)])
+                    replaced.append(os.path.relpath(path[:-len(suffix)], root))
+                else:
+                    os.remove(path)
+    return replaced
+
+
+def drop_objects(pruned, root="."):
+    """A pruned X.c or X.S leaves its X.o out of its directory's Makefile."""
+    for path in pruned:
+        base, ext = os.path.splitext(path)
+        if ext not in (".c", ".S"):
+            continue
+        mk = os.path.join(root, os.path.dirname(path), "Makefile")
+        if not os.path.isfile(mk):
+            continue
+        with open(mk, encoding="utf-8") as fh:
+            text = fh.read()
+        obj = re.escape(os.path.basename(base) + ".o")
+        text = re.sub(r"[ \t]*\b" + obj + r"\b", "", text)
+        with open(mk, "w", encoding="utf-8") as fh:
+            fh.write(text)
 
 
 def prune(answers, root="."):
@@ -114,7 +156,10 @@ def kit_dir(answers):
 def main():
     answers = json.loads(ANSWERS_JSON)
     rename_derived(answers)
-    for path in prune(answers):
+    variants(answers)
+    pruned = prune(answers)
+    drop_objects(pruned)
+    for path in pruned:
         print(f"  pruned {path} (not needed)")
     project = os.path.basename(os.getcwd())
     kit = kit_dir(answers)

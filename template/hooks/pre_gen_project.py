@@ -306,15 +306,13 @@ def main():
 # rather than generating files of another preset (issue 6 goes on).
 NOT_YET = {
     ("isa", "or1k"): "the or1k preset (QEMU or1k virt) is not in the template yet",
-    ("mmu", "none"): "the no-MMU variant is not in the template yet",
 }
 
 
 def not_yet(answers):
     for (key, value), why in NOT_YET.items():
         if answers.get(key) == value:
-            return (f"error: {key} '{value}': {why}; for now: "
-                    f"isa mips32 with mmu tlb")
+            return (f"error: {key} '{value}': {why}; for now: isa mips32")
     return None
 
 

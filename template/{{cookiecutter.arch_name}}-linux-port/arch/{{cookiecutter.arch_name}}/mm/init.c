@@ -8,9 +8,11 @@
 #include <linux/pgtable.h>
 #include <asm/pgalloc.h>
 
+{%- if cookiecutter.mmu == 'tlb' %}
 pgd_t swapper_pg_dir[PTRS_PER_PGD] __page_aligned_bss;
 pte_t invalid_pte_table[PTRS_PER_PTE] __page_aligned_bss;
 pgd_t *pgd_current = swapper_pg_dir;
+{%- endif %}
 unsigned long empty_zero_page[PAGE_SIZE / sizeof(unsigned long)] __page_aligned_bss;
 EXPORT_SYMBOL(empty_zero_page);
 
@@ -44,6 +46,7 @@ void __init mem_init(void)
 	panic("PORT-TODO(mem-init): mem_init() is a stub; see reference-tsar/arch/tsar/mm/init.c");
 }
 
+{%- if cookiecutter.mmu == 'tlb' %}
 /**
  * pgd_alloc() - a new process's page directory
  * @mm: the new address space
@@ -84,3 +87,4 @@ static const pgprot_t protection_map[16] = {
 	[VM_SHARED | VM_EXEC | VM_WRITE | VM_READ]	= PAGE_SHARED,
 };
 DECLARE_VM_GET_PAGE_PROT
+{%- endif %}
