@@ -50,8 +50,29 @@ static int compile(struct ydoc *y, yaml_node_t *at, regex_t *re, const char *pat
 }
 
 static const char *const item_keys[] = {
-	"id", "title", "does", "files", "functions", "reference", "measure", NULL
+	"id", "title", "does", "files", "functions", "reference", "measure", "nommu", NULL
 };
+static const char *const nommu_keys[] = { "files", "symbols", NULL };
+
+/* nommu: skip, or a mapping with files and/or symbols. */
+static void parse_nommu(struct ydoc *y, yaml_node_t *n, struct pc_item *it)
+{
+	yaml_node_t *m = ydoc_get(y, n, "nommu");
+
+	if (!m)
+		return;
+	if (m->type == YAML_SCALAR_NODE) {
+		if (strcmp((const char *)m->data.scalar.value, "skip"))
+			ydoc_fail(y, m, "'nommu' is skip or a mapping of files and symbols");
+		it->nommu_skip = 1;
+		return;
+	}
+	ydoc_keys(y, m, "nommu", nommu_keys);
+	it->nommu_has_files = ydoc_get(y, m, "files") != NULL;
+	it->nommu_has_symbols = ydoc_get(y, m, "symbols") != NULL;
+	it->nnommu_files = ydoc_strs(y, m, "files", 0, &it->nommu_files);
+	it->nnommu_symbols = ydoc_strs(y, m, "symbols", 0, &it->nommu_symbols);
+}
 static const char *const measure_keys[] = {
 	"stub", "symbols", "milestone", "headers", NULL
 };
@@ -70,6 +91,7 @@ static void parse_item(struct ydoc *y, yaml_node_t *n, struct pc_item *it)
 	it->reference = ydoc_str(y, n, "reference", 1);
 	it->nfiles = ydoc_strs(y, n, "files", 1, &it->files);
 	it->nfunctions = ydoc_strs(y, n, "functions", 0, &it->functions);
+	parse_nommu(y, n, it);
 	m = ydoc_get(y, n, "measure");
 	if (!m) {
 		ydoc_fail(y, n, "item '%.40s' has no 'measure'", it->id ? it->id : "?");
@@ -222,6 +244,8 @@ void pc_checklist_free(struct pc_checklist *cl)
 			ydoc_free_strs(it->files, it->nfiles);
 			ydoc_free_strs(it->functions, it->nfunctions);
 			ydoc_free_strs(it->symbols, it->nsymbols);
+			ydoc_free_strs(it->nommu_files, it->nnommu_files);
+			ydoc_free_strs(it->nommu_symbols, it->nnommu_symbols);
 			if (it->milestone) {
 				regfree(&it->milestone_re);
 				free(it->milestone);

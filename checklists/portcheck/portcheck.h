@@ -44,6 +44,13 @@ struct pc_item {
 	char *milestone;	/* POSIX ERE, or NULL */
 	regex_t milestone_re;
 	int headers;
+	/*
+	 * Without an MMU: the item does not apply (nommu: skip), or other
+	 * files and symbols measure it (nommu: {files: [...], symbols: [...]}).
+	 */
+	int nommu_skip, nommu_has_files, nommu_has_symbols;
+	char **nommu_files, **nommu_symbols;
+	size_t nnommu_files, nnommu_symbols;
 	int line;		/* in the checklist, for messages */
 };
 

@@ -11,7 +11,7 @@
 
 #include "status.h"
 
-static const char *const state_name[] = { "done", "todo", "unknown" };
+static const char *const state_name[] = { "done", "todo", "unknown", "n/a" };
 
 static void set(struct pc_result *r, enum pc_state st, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
@@ -44,25 +44,35 @@ static void eval_item(const struct pc_checklist *cl, const struct pc_item *it,
 		      const struct pc_inputs *in, const struct pc_mark *mark,
 		      struct pc_result *r)
 {
+	int nommu = !in->arch->mmu;
+	char *const *files = nommu && it->nommu_has_files ? it->nommu_files : it->files;
+	size_t nfiles = nommu && it->nommu_has_files ? it->nnommu_files : it->nfiles;
+	char *const *syms = nommu && it->nommu_has_symbols ? it->nommu_symbols : it->symbols;
+	size_t nsyms = nommu && it->nommu_has_symbols ? it->nnommu_symbols : it->nsymbols;
 	size_t i;
 
 	r->state = ST_DONE;
 	r->why[0] = 0;
-	for (i = 0; it->stub && i < it->nfiles; i++) {
-		char *p = pc_path(in->arch->dir, it->files[i]);
+	if (nommu && it->nommu_skip) {
+		r->state = ST_NA;
+		snprintf(r->why, sizeof(r->why), "no MMU");
+		return;
+	}
+	for (i = 0; it->stub && i < nfiles; i++) {
+		char *p = pc_path(in->arch->dir, files[i]);
 		int line = pc_file_has_marker(p, cl->marker, it->id);
 
 		if (line < 0)
-			set(r, ST_TODO, "%s is missing", it->files[i]);
+			set(r, ST_TODO, "%s is missing", files[i]);
 		else if (line > 0)
-			set(r, ST_TODO, "%s(%s) in %s:%d", cl->marker, it->id, it->files[i], line);
+			set(r, ST_TODO, "%s(%s) in %s:%d", cl->marker, it->id, files[i], line);
 		free(p);
 	}
-	for (i = 0; i < it->nsymbols; i++) {
+	for (i = 0; i < nsyms; i++) {
 		if (!in->syms)
 			set(r, ST_UNKNOWN, "needs --vmlinux");
-		else if (!pc_symbols_has(in->syms, it->symbols[i]))
-			set(r, ST_TODO, "%s is not in vmlinux", it->symbols[i]);
+		else if (!pc_symbols_has(in->syms, syms[i]))
+			set(r, ST_TODO, "%s is not in vmlinux", syms[i]);
 	}
 	if (it->milestone) {
 		if (!in->have_log)
@@ -103,6 +113,8 @@ static struct tally phase_tally(const struct pc_phase *ph, const struct pc_resul
 	size_t i;
 
 	for (i = 0; i < ph->nitems; i++) {
+		if (res[i].state == ST_NA)
+			continue;
 		t.total++;
 		if (res[i].state == ST_DONE)
 			t.done++;

@@ -5,7 +5,8 @@
 
 #include "portcheck.h"
 
-enum pc_state { ST_DONE, ST_TODO, ST_UNKNOWN };
+/* ST_NA: the item does not apply to this port (nommu: skip); not counted. */
+enum pc_state { ST_DONE, ST_TODO, ST_UNKNOWN, ST_NA };
 
 struct pc_result {
 	enum pc_state state;

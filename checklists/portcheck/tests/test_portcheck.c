@@ -606,6 +606,61 @@ static void status_items(void **state)
 	free(arch);
 }
 
+/* Without an MMU an item may not apply, or be measured on other files. */
+static void status_nommu(void **state)
+{
+	static const char text[] =
+		"checklist: t\nkernel: \"6.12\"\nmarker: PORT-TODO\nfailure-lines: [Oops]\n"
+		"phases:\n  - id: mm\n    title: MM\n    items:\n"
+		"      - {id: tlb-refill, title: t, does: d, files: [kernel/tlb-refill.S],\n"
+		"         reference: r, nommu: skip, measure: {stub: true}}\n"
+		"      - {id: ioremap, title: t, does: d, files: [mm/ioremap.c],\n"
+		"         reference: r, nommu: {files: [include/asm/io.h], symbols: []},\n"
+		"         measure: {stub: true, symbols: [ioremap_prot]}}\n";
+	static const char bad_nommu[] =
+		"checklist: t\nkernel: \"6.12\"\nmarker: M\nfailure-lines: [O]\n"
+		"phases:\n  - {id: p, title: p, items: [{id: i, title: t, does: d, files: [f],"
+		" reference: r, nommu: maybe, measure: {stub: true}}]}\n";
+	struct pc_checklist cl;
+	struct pc_arch a;
+	struct pc_mark marks[2] = { { 0 } };
+	struct pc_result res[2];
+	struct pc_inputs in = { 0 };
+	struct pc_symbols syms = { 0 };
+	char err[256], *arch = pc_path(tmpdir, "arch/nommu");
+	FILE *out;
+
+	(void)state;
+	put(arch, "Kconfig", "config NOMMU\n\tdef_bool y\n");
+	put(arch, "Makefile", "\n");
+	put(arch, "include/asm/io.h", "#define ioremap ioremap\n");
+	assert_int_equal(pc_checklist_parse(&cl, text, strlen(text), "t.yaml", err, sizeof(err)), 0);
+	assert_true(cl.phases[0].items[0].nommu_skip);
+	assert_int_equal(pc_arch_open(&a, arch, -1), 0);
+	assert_false(a.mmu);
+	in.arch = &a;
+	in.marks = marks;
+	in.syms = &syms;
+	pc_status_eval(&cl, &in, res);
+	assert_int_equal(res[0].state, ST_NA);
+	assert_int_equal(res[1].state, ST_DONE);	/* io.h there, no symbol asked */
+	out = fopen("/dev/null", "w");
+	assert_int_equal(pc_status_print(&cl, &in, res, FMT_TEXT, out), PC_OK);
+	fclose(out);
+	/* the same tree read as an MMU port: both todo */
+	pc_arch_free(&a);
+	assert_int_equal(pc_arch_open(&a, arch, 1), 0);
+	pc_status_eval(&cl, &in, res);
+	assert_int_equal(res[0].state, ST_TODO);
+	assert_int_equal(res[1].state, ST_TODO);
+	pc_arch_free(&a);
+	pc_checklist_free(&cl);
+	assert_int_equal(pc_checklist_parse(&cl, bad_nommu, strlen(bad_nommu), "t.yaml",
+					    err, sizeof(err)), PC_BADDATA);
+	assert_non_null(strstr(err, "skip or a mapping"));
+	free(arch);
+}
+
 static void json_strings(void **state)
 {
 	char *out = NULL;
@@ -637,6 +692,7 @@ int main(void)
 		cmocka_unit_test(table_from_tree),
 		cmocka_unit_test(symbols),
 		cmocka_unit_test(status_items),
+		cmocka_unit_test(status_nommu),
 		cmocka_unit_test(json_strings),
 	};
 	char cmd[64];

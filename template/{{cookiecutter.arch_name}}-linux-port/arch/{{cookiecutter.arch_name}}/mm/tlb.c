@@ -102,11 +102,11 @@ void update_mmu_cache_range(struct vm_fault *vmf, struct vm_area_struct *vma,
 /**
  * tlb_init() - size the TLB, set the page mask, flush it
  *
- * Checklist item setup-paging-init.  See the reference for the software-managed TLB's way.
+ * Checklist item setup-page-tables.  See the reference for the software-managed TLB's way.
  *
  * Reference: reference-tsar/arch/tsar/mm/tlb.c, tlb_init().
  */
 void __init tlb_init(void)
 {
-	panic("PORT-TODO(setup-paging-init): tlb_init() is a stub; see reference-tsar/arch/tsar/mm/tlb.c");
+	panic("PORT-TODO(setup-page-tables): tlb_init() is a stub; see reference-tsar/arch/tsar/mm/tlb.c");
 }
