@@ -37,7 +37,7 @@ need_portcheck() {
 	mkdir -p "$KIT_OUT"
 	make -s -C "$KIT_ROOT/checklists/portcheck" O="$KIT_OUT/portcheck" \
 		>"$KIT_OUT/portcheck-build.log" 2>&1 ||
-		die "portcheck does not build (see $KIT_OUT/portcheck-build.log); run 'make setup' for libyaml-dev, libelf-dev"
+		die "portcheck does not build (see $KIT_OUT/portcheck-build.log); $(install_hint "libyaml-dev libelf-dev")"
 }
 
 # One clear line naming the problem and the fix, then stop.
@@ -76,8 +76,17 @@ require_tree() {
 
 # require_tool CMD PACKAGE: CMD is on PATH, or one line naming the package.
 require_tool() {
-	command -v "$1" >/dev/null 2>&1 ||
-		die "$1 not found; run 'make setup' (or: apt-get install $2)"
+	command -v "$1" >/dev/null 2>&1 || die "$1 not found; $(install_hint "$2")"
+}
+
+# install_hint PACKAGES: how to get them, in the kit (make setup) or in a
+# project generated from its template (which has no setup of its own).
+install_hint() {
+	if [ -x "$KIT_ROOT/ci/setup.sh" ]; then
+		echo "run 'make setup' (or: apt-get install $1)"
+	else
+		echo "install it: apt-get install $1"
+	fi
 }
 
 # ccache in masquerade mode: a directory of symlinks put first on PATH, so

@@ -14,7 +14,7 @@ extract_tree() {
 		require_tree
 		return
 	fi
-	[ -f "$KIT_TARBALL" ] || die "$KIT_TARBALL not found; run 'make setup' (or: apt-get install linux-source-6.12)"
+	[ -f "$KIT_TARBALL" ] || die "$KIT_TARBALL not found; $(install_hint linux-source-6.12)"
 	stamp=$(stat -c '%s %Y' "$KIT_TARBALL")
 	if [ -f "$KSRC/.kit-extracted" ] && [ "$(cat "$KSRC/.kit-extracted")" = "$stamp" ]; then
 		require_tree
