@@ -14,8 +14,8 @@
 /**
  * trap_init() - install the exception vectors
  *
- * Checklist item trap-init.  Called by start_kernel() after
- * mm_core_init(), interrupts still off.  Point the exception base (EBase)
+ * Checklist item trap-init.  Called by start_kernel() after setup_arch()
+ * and before mm_core_init(), interrupts off.  Point the exception base (EBase)
  * at exception_base (vmlinux.lds.S: the TLB refill vector, then the general
  * vector of vectors.S at +0x180), make interrupts use the general vector,
  * and clear Status.BEV so the CPU leaves the boot ROM's vectors.
