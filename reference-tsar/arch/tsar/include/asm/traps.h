@@ -4,11 +4,14 @@
 #define _ASM_TSAR_TRAPS_H
 
 #include <linux/linkage.h>
+#include <linux/types.h>
 
 struct pt_regs;
 
 /* The loader's a0-a3: argc, argv, envp, low RAM size (head.S) */
 extern unsigned long fw_args[4];
+/* Their command line (argv[1..]) in BUF, empty if they have none. */
+void fw_command_line(char *buf, size_t size);
 /* The stack an exception from user mode saves its frame under */
 extern unsigned long kernelsp;
 

@@ -3,11 +3,11 @@
  * setup_arch: from the device tree and the loader's arguments to a
  * memblock map, paging, an unflattened tree and the resource tree.
  *
- * Given by the template (preset {{ cookiecutter.isa }}): the loader's command line, the
- * device-tree scan that finds the memory (checklist item
- * setup-memory-discovery) and parse_early_param(), which starts earlycon
- * (setup-early-params): from there on the kernel can print, and the rest
- * is the porter's, in the order below.
+ * Given by the template (preset {{ cookiecutter.isa }}): the loader's command line
+ * (kernel/fw-cmdline.c), the device-tree scan that finds the memory
+ * (checklist item setup-memory-discovery) and parse_early_param(), which
+ * starts earlycon (setup-early-params): from there on the kernel can
+ * print, and the rest is the porter's, in the order below.
  */
 #include <linux/console.h>
 #include <linux/init.h>
@@ -15,41 +15,9 @@
 #include <linux/mm.h>
 #include <linux/of_fdt.h>
 #include <linux/string.h>
-#include <asm/cp0.h>
 #include <asm/sections.h>
 #include <asm/setup.h>
 #include <asm/traps.h>
-
-unsigned long fw_args[4] __initdata;
-
-/*
- * QEMU's malta loader (and YAMON) pass the command line as argv[1..] of
- * a table of 32-bit kseg0 pointers; the table sits in low RAM, which is
- * still untouched when this runs first thing in setup_arch.
- */
-static void __init fw_command_line(char *buf, size_t size)
-{
-	int argc = fw_args[0], i;
-	u32 *argv = (u32 *)fw_args[1];
-	size_t len = 0;
-
-	buf[0] = '\0';
-	if (argc <= 1 || fw_args[1] < KSEG0 || fw_args[1] >= KSEG1)
-		return;
-	for (i = 1; i < argc && len + 1 < size; i++) {
-		const char *arg = (const char *)argv[i];
-		ssize_t n;
-
-		if ((unsigned long)arg < KSEG0 || (unsigned long)arg >= KSEG1)
-			break;
-		if (len)
-			buf[len++] = ' ';
-		n = strscpy(buf + len, arg, size - len);
-		if (n < 0)
-			break;
-		len += n;
-	}
-}
 
 /**
  * bootmem_init() - reserve what memblock must never hand out, and set the
