@@ -24,6 +24,7 @@ PRUNE = {
     # own; asm-generic's pgalloc.h, tlbflush.h and mmu.h serve.
     ("mmu", "none"): [
         "ARCH/mm/tlb.c",
+        "ARCH/mm/mmap.c",
         "ARCH/mm/ioremap.c",
         "ARCH/kernel/tlb-refill.S",
         "ARCH/include/asm/pgalloc.h",
