@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-2.0 */
-/* Custom: no asm-generic elf.h; TSAR runs MIPS o32 little-endian ELF. */
+/* Custom: no asm-generic elf.h; the port runs MIPS o32 ELF of its endianness. */
 #ifndef _ASM_TSAR_ELF_H
 #define _ASM_TSAR_ELF_H
 
@@ -12,7 +12,11 @@
 #define EF_MIPS_ABI_O32		0x00001000
 
 #define ELF_CLASS	ELFCLASS32
+#ifdef CONFIG_CPU_BIG_ENDIAN
+#define ELF_DATA	ELFDATA2MSB
+#else
 #define ELF_DATA	ELFDATA2LSB
+#endif
 #define ELF_ARCH	EM_MIPS
 
 /* o32 objects only: no n32 (ABI2), no EABI/O64 */
