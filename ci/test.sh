@@ -77,6 +77,8 @@ if [ -z "${KIT_TEST_TARGETS:-}" ]; then
 		ram_base=0x01000000 kernel_base=0x81000000 ram_size=0x04000000
 	echo "== template, no MMU"
 	check "$dir/template-check.sh" nommu arch_name=nommips mmu=none
+	echo "== template, the or1k preset on QEMU or1k virt"
+	check "$dir/template-check.sh" or1k arch_name=kestrel isa=or1k
 fi
 
 for target in $sparse_targets; do

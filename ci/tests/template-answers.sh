@@ -40,7 +40,7 @@ refused() {
 }
 
 # replayed DESC KEY VALUE WHAT: the defaults with KEY set to VALUE, given
-# through a replay file: for the choice keys (isa, mmu), whose bad values
+# through a replay file: for the choice key isa, whose bad values
 # cookiecutter itself drops (1.7.3 silently keeps the default, 2.x stops
 # with a traceback) before the hook could see them.
 replayed() {
@@ -102,11 +102,11 @@ print(json.dumps(json.load(open(sys.argv[1]))["cookiecutter"]))' "$REPLAY")")" !
 accepted "defaults: mips32 on malta, derived from isa and endianness" \
 	"isa=mips32 endianness=little mmu=tlb page_size_kb=4 kernel_base=0x80000000 uart_base=0x180003f8 qemu_machine=malta cross_compile=mipsel-linux-gnu-"
 cp "$REPLAY" "$TMP/defaults.json"
-NOT_YET=1 accepted "isa=or1k: big-endian or1k on virt, derived from isa (refused: not generated yet)" \
-	"isa=or1k endianness=big mmu=tlb page_size_kb=8 kernel_base=0xc0000000 uart_base=0x90000000 qemu_machine=virt cross_compile=or1k-elf-" \
+accepted "isa=or1k: big-endian or1k on virt without MMU, derived from isa" \
+	"isa=or1k endianness=big mmu=none page_size_kb=8 kernel_base=0x00000000 uart_base=0x90000000 qemu_machine=virt cross_compile=or1k-elf-" \
 	isa=or1k
-NOT_YET=1 accepted "isa=or1k mmu=none: the kernel runs at ram_base (refused: not generated yet)" \
-	"isa=or1k mmu=none kernel_base=0x00000000" isa=or1k mmu=none
+NOT_YET=1 accepted "isa=or1k mmu=tlb: the kernel linked at 0xc0000000 (refused: not generated yet)" \
+	"isa=or1k mmu=tlb kernel_base=0xc0000000" isa=or1k mmu=tlb
 accepted "endianness=big: big-endian mips32, the same toolchain (-EB)" \
 	"endianness=big cross_compile=mipsel-linux-gnu-" endianness=big
 
@@ -135,7 +135,7 @@ refused "arch_title: a quote" arch_title 'My"Arch' "1 to 40 characters" 'arch_ti
 replayed "isa: not a preset (through a replay file)" isa x86 "allowed: mips32, or1k"
 refused "endianness: or1k is big-endian only" endianness little "big-endian" isa=or1k endianness=little
 refused "endianness: not an endianness" endianness middle "not an endianness of mips32" endianness=middle
-replayed "mmu: not a model (through a replay file)" mmu mpu "allowed: tlb"
+refused "mmu: not a model" mmu mpu "allowed: tlb" mmu=mpu
 refused "page_size_kb: mips32 has no 8 KiB pages" page_size_kb 8 "allowed for mips32: 4, 16, 64" page_size_kb=8
 refused "page_size_kb: or1k has only 8 KiB pages" page_size_kb 4 "allowed for or1k: 8" isa=or1k page_size_kb=4
 refused "kernel_base: not hexadecimal" kernel_base 80000000 "not a hexadecimal number" kernel_base=80000000
@@ -143,9 +143,9 @@ refused "kernel_base: more than 32 bits" kernel_base 0x180000000 "32 bits" kerne
 refused "kernel_base: not aligned to the page size" kernel_base 0x80001000 "16 KiB page size" page_size_kb=16 kernel_base=0x80001000
 refused "kernel_base: mips32 outside kseg0's map of RAM" kernel_base 0xc0000000 "allowed: 0x80000000" kernel_base=0xc0000000
 refused "kernel_base: mips32 mmu none names the value needed" kernel_base 0x80000000 "allowed: 0x81000000" mmu=none ram_base=0x01000000
-refused "kernel_base: or1k below 2 GiB" kernel_base 0x40000000 "in user space" isa=or1k kernel_base=0x40000000
-refused "kernel_base: or1k not aligned to 16 MiB" kernel_base 0xc0100000 "16 MiB" isa=or1k kernel_base=0xc0100000
-refused "kernel_base: or1k no room for vmalloc" kernel_base 0xe0000000 "vmalloc" isa=or1k kernel_base=0xe0000000 ram_size=0x20000000
+refused "kernel_base: or1k below 2 GiB" kernel_base 0x40000000 "in user space" isa=or1k mmu=tlb kernel_base=0x40000000
+refused "kernel_base: or1k not aligned to 16 MiB" kernel_base 0xc0100000 "16 MiB" isa=or1k mmu=tlb kernel_base=0xc0100000
+refused "kernel_base: or1k no room for vmalloc" kernel_base 0xe0000000 "vmalloc" isa=or1k mmu=tlb kernel_base=0xe0000000 ram_size=0x20000000
 refused "kernel_base: or1k mmu none is ram_base" kernel_base 0xc0000000 "allowed: 0x00000000" isa=or1k mmu=none kernel_base=0xc0000000
 refused "ram_base: not hexadecimal" ram_base zero "not a hexadecimal number" ram_base=zero
 refused "ram_base: not a multiple of 1 MiB" ram_base 0x00080000 "1 MiB" ram_base=0x00080000

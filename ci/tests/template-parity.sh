@@ -63,15 +63,36 @@ if [ ! -e "$nm/mm/tlb.c" ] && [ ! -e "$nm/kernel/tlb-refill.S" ] && ! grep -q 't
 else
 	not_ok "the no-MMU port still has TLB files, objects or unplaced variants"
 fi
+expect "so does the or1k preset" 0 '' gen "$TMP/or1k" arch_name=kestrel isa=or1k
+om=$TMP/or1k/kestrel-linux-port/arch/kestrel
+# No MIPS left in it: no CP0 or i8259 header, no YAMON argv, no MIPS
+# register names in its assembly, no MIPS relocation or ABI in its headers,
+# every variant in place.
+mips=$(grep -rlE '\$(a0|sp|28|t[0-9])\b|\bla\s|EM_MIPS|AUDIT_ARCH_MIPS|<asm/cp0\.h>|__MIPSE' "$om" || true)
+if [ ! -e "$om/include/asm/cp0.h" ] && [ ! -e "$om/include/asm/i8259.h" ] &&
+	[ ! -e "$om/kernel/fw-cmdline.c" ] && [ -z "$mips" ] &&
+	grep -q 'EM_OPENRISC' "$om/include/asm/elf.h" && grep -q 'OUTPUT_ARCH(or1k)' "$om/kernel/vmlinux.lds.S" &&
+	[ -z "$(find "$om" -name '*.or1k' -o -name '*.nommu')" ]; then
+	ok "the or1k preset: OpenRISC files in place, nothing of MIPS left"
+else
+	not_ok "the or1k port still has MIPS files or text: ${mips:-cp0.h, i8259.h, fw-cmdline.c or a variant}"
+fi
+left=$(grep -rlE '\{\{|\{%|cookiecutter\.' "$TMP/default" "$TMP/nommu" "$TMP/or1k" || true)
+left+=$(grep -rlE '\}\}|%\}' "$TMP/default/myarch-linux-port/arch" "$nm" "$om" || true)
+if [ -z "$left" ]; then
+	ok "nothing left unrendered in the default, no-MMU and or1k projects"
+else
+	not_ok "unrendered template text in: $(tr '\n' ' ' <<<"$left")"
+fi
 # The files the template takes from the reference (links there) get the
 # port's name; nothing of TSAR may leak into another port.
-leak=$(grep -rnE 'tsar|TSAR' "$TMP/default/myarch-linux-port/arch" | grep -v 'reference-tsar/' || true)
+leak=$(grep -rnE 'tsar|TSAR' "$TMP/default/myarch-linux-port/arch" "$om" | grep -v 'reference-tsar/' || true)
 if [ -z "$leak" ]; then
-	ok "no TSAR name left in a port named myarch (but its pointers to reference-tsar)"
+	ok "no TSAR name left in the ports named myarch and kestrel (but their pointers to reference-tsar)"
 else
-	not_ok "TSAR names in the myarch port: $(head -n 3 <<<"$leak" | tr '\n' '|')"
+	not_ok "TSAR names in the myarch or kestrel port: $(head -n 3 <<<"$leak" | tr '\n' '|')"
 fi
-for d in "$GEN" "$TMP/default/myarch-linux-port/arch/myarch" "$nm"; do
+for d in "$GEN" "$TMP/default/myarch-linux-port/arch/myarch" "$nm" "$om"; do
 	errs=$(find "$d" -name '*.[chS]' -print0 | xargs -0 -n1 perl "$KSRC/scripts/checkpatch.pl" \
 		--no-tree --terse -f 2>&1 | grep -c ': ERROR:' || true)
 	expect "checkpatch: no error in the generated C and assembly of $(basename "$d")" 0 '^0$' echo "$errs"

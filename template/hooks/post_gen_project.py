@@ -30,12 +30,17 @@ PRUNE = {
         "ARCH/include/asm/pgalloc.h",
         "ARCH/include/asm/tlbflush.h",
         "ARCH/include/asm/mmu.h",
+        # user copies are memcpy (CONFIG_UACCESS_MEMCPY, asm/uaccess.h)
+        "ARCH/lib/uaccess.S",
     ],
     ("isa", "mips32"): [],
-    # OpenRISC has no MIPS coprocessor 0, and virt has no PC-style i8259.
+    # OpenRISC has no MIPS coprocessor 0 (asm/spr.h instead), virt has no
+    # PC-style i8259, and QEMU's or1k loader passes a device tree instead
+    # of YAMON's argv (setup.c reads it).
     ("isa", "or1k"): [
         "ARCH/include/asm/cp0.h",
         "ARCH/include/asm/i8259.h",
+        "ARCH/kernel/fw-cmdline.c",
     ],
 }
 
@@ -45,6 +50,7 @@ REFERENCE = "reference-tsar/arch/tsar/"
 # is given, and goes otherwise.
 VARIANTS = {
     ("mmu", "none"): ".nommu",
+    ("isa", "or1k"): ".or1k",
 }
 
 

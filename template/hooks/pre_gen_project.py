@@ -305,14 +305,18 @@ def main():
 # Answers the rules accept but the template cannot generate yet: refused
 # rather than generating files of another preset (issue 6 goes on).
 NOT_YET = {
-    ("isa", "or1k"): "the or1k preset (QEMU or1k virt) is not in the template yet",
+    (("isa", "or1k"), ("mmu", "tlb")): (
+        "the or1k preset with an MMU is not in the template yet (it needs "
+        "boot-time TLB miss handlers and an early ioremap for earlycon)",
+        "mmu none"),
 }
 
 
 def not_yet(answers):
-    for (key, value), why in NOT_YET.items():
-        if answers.get(key) == value:
-            return (f"error: {key} '{value}': {why}; for now: isa mips32")
+    for rule, (why, instead) in NOT_YET.items():
+        if all(str(answers.get(key)) == value for key, value in rule):
+            key, value = rule[-1]
+            return f"error: {key} '{value}': {why}; for now: {instead}"
     return None
 
 

@@ -1,15 +1,23 @@
 // SPDX-License-Identifier: {{ cookiecutter.licence }}
 /*
+{%- if cookiecutter.isa == 'mips32' %}
  * init_IRQ and the port's first device driver: the interrupt controller
  * inside the CPU (Cause.IP7..IP0 the lines, Status.IM7..IM0 their masks).
  * On QEMU malta, IP7 is the CP0 timer and IP2 the PIIX4's i8259 pair
  * (drivers/irqchip/irq-i8259.c).
+{%- else %}
+ * init_IRQ and the port's first device driver: the programmable interrupt
+ * controller inside the CPU, in SPRs (PICSR the 32 lines, PICMR their
+ * masks), reached through the external interrupt exception (vector
+ * 0x800).  On QEMU or1k virt, line 2 is the UART.
+{%- endif %}
  */
 #include <linux/init.h>
 #include <linux/interrupt.h>
 #include <linux/irqchip.h>
 #include <linux/of.h>
 #include <linux/seq_file.h>
+{%- if cookiecutter.isa == 'mips32' %}
 
 /**
  * cp0_intc_of_init() - the CPU's interrupt controller driver
@@ -32,8 +40,32 @@ static int __init cp0_intc_of_init(struct device_node *node,
 	return -ENODEV;
 }
 IRQCHIP_DECLARE({{ cookiecutter.arch_name }}_cp0_intc, "mti,cpu-interrupt-controller", cp0_intc_of_init);
+{%- else %}
+/**
+ * pic_of_init() - the CPU's interrupt controller driver
+ * @node: its device-tree node
+ * @parent: none: it is the root controller
+ *
+ * Checklist item irq-init-irq.  Called by irqchip_init()
+ * for the device-tree node "opencores,or1k-pic-level".  In order: mask
+ * every line (PICMR = 0); an irq_domain of 32 lines whose irq_chip clears
+ * and sets PICMR bits (the lines are level: nothing to ack);
+ * set_handle_irq() with a handler that reads PICSR & PICMR and calls
+ * generic_handle_domain_irq() for each pending line.
+ *
+ * Reference: reference-tsar/arch/tsar/kernel/irq.c, cp0_intc_of_init()
+ * (the same driver for MIPS's CP0 lines).
+ */
+static int __init pic_of_init(struct device_node *node,
+			      struct device_node *parent)
+{
+	panic("PORT-TODO(irq-init-irq): pic_of_init() is a stub; see reference-tsar/arch/tsar/kernel/irq.c");
+	return -ENODEV;
+}
+IRQCHIP_DECLARE({{ cookiecutter.arch_name }}_pic, "opencores,or1k-pic-level", pic_of_init);
+{%- endif %}
 
-/* Spurious interrupts, counted by drivers/irqchip/irq-i8259.c */
+/* Spurious interrupts{{ ', counted by drivers/irqchip/irq-i8259.c' if cookiecutter.isa == 'mips32' else '' }} */
 atomic_t irq_err_count;
 
 /* /proc/interrupts: the port's own counters. */

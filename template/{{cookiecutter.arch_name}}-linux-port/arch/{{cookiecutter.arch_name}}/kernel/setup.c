@@ -3,8 +3,7 @@
  * setup_arch: from the device tree and the loader's arguments to a
  * memblock map, paging, an unflattened tree and the resource tree.
  *
- * Given by the template (preset {{ cookiecutter.isa }}): the loader's command line
- * (kernel/fw-cmdline.c), the device-tree scan that finds the memory
+ * Given by the template (preset {{ cookiecutter.isa }}): {{ "the loader's command line\n * (kernel/fw-cmdline.c)" if cookiecutter.isa == 'mips32' else "the loader's device tree\n * (r3, kept by head.S)" }}, the device-tree scan that finds the memory
  * (checklist item setup-memory-discovery) and parse_early_param(), which
  * starts earlycon (setup-early-params): from there on the kernel can
  * print, and the rest is the porter's, in the order below.
@@ -18,6 +17,11 @@
 #include <asm/sections.h>
 #include <asm/setup.h>
 #include <asm/traps.h>
+{%- if cookiecutter.isa == 'or1k' %}
+
+/* The physical address of the device tree the loader passed in r3, or 0 (head.S) */
+unsigned long fw_dtb;
+{%- endif %}
 
 /**
  * bootmem_init() - reserve what memblock must never hand out, and set the
@@ -58,8 +62,7 @@ static void __init resource_init(void)
  * @cmdline_p: gets the command line start_kernel() parses
  *
  * Called by start_kernel() right after the banner, interrupts off, on
- * init_task's stack.  In order: the command line, the device tree scan
- * (memory, /chosen), parse_early_param() (earlycon: the first output);
+ * init_task's stack.  In order: {{ 'the command line, the device tree scan\n * (memory, /chosen)' if cookiecutter.isa == 'mips32' else "the device tree scan (memory, /chosen\n * and its command line)" }}, parse_early_param() (earlycon: the first output);
  * then setup_initial_init_mm(), bootmem_init() (reservations, the low/high
  * boundary), paging_init() (the kernel's page tables and zones),
  * unflatten_device_tree() and resource_init().
@@ -68,6 +71,7 @@ static void __init resource_init(void)
  */
 void __init setup_arch(char **cmdline_p)
 {
+{%- if cookiecutter.isa == 'mips32' %}
 	static char fw_cmdline[COMMAND_LINE_SIZE] __initdata;
 
 	fw_command_line(fw_cmdline, sizeof(fw_cmdline));
@@ -79,6 +83,17 @@ void __init setup_arch(char **cmdline_p)
 	/* The loader's command line, when there is one, overrides /chosen. */
 	if (fw_cmdline[0])
 		strscpy(boot_command_line, fw_cmdline, COMMAND_LINE_SIZE);
+{%- else %}
+	/*
+	 * The loader's tree describes the board as it was started (QEMU's
+	 * holds -m and -append); the built-in one is the fallback.
+	 */
+	if (!fw_dtb || !early_init_dt_scan(__va(fw_dtb), fw_dtb)) {
+		if (!early_init_dt_scan(__dtb_start, __pa(__dtb_start)))
+			panic("the built-in device tree is not valid\n");
+	}
+	pr_info("Machine model: %s\n", of_flat_dt_get_machine_name());
+{%- endif %}
 	*cmdline_p = boot_command_line;
 	parse_early_param();
 

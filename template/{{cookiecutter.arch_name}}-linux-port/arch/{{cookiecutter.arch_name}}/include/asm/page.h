@@ -2,7 +2,7 @@
 /*
  * Custom (checklist item hdr-page): asm-generic has no page.h for an MMU.
  * The page size, PAGE_OFFSET and the physical base are the answers given
- * to the template; kseg0 fixes __pa/__va.
+ * to the template; {{ 'kseg0 fixes __pa/__va' if cookiecutter.isa == 'mips32' else 'without an MMU, __pa/__va are the identity' }}.
  */
 #ifndef _ASM_{{ cookiecutter.arch_name|upper }}_PAGE_H
 #define _ASM_{{ cookiecutter.arch_name|upper }}_PAGE_H
@@ -14,10 +14,15 @@
 #define PAGE_MASK	(~(PAGE_SIZE - 1))
 
 /*
+{%- if cookiecutter.isa == 'mips32' %}
  * Low memory is seen through kseg0, an unmapped, cached window of the
  * first 512 MiB of physical memory: virtual = physical + 0x80000000, with
  * no page table and no TLB entry.  RAM starts at PHYS_OFFSET, seen at
  * PAGE_OFFSET.
+{%- else %}
+ * No MMU: the kernel sees memory at its physical addresses, so RAM starts
+ * at PHYS_OFFSET and PAGE_OFFSET alike.
+{%- endif %}
  */
 #define PAGE_OFFSET	_AC({{ cookiecutter.kernel_base }}, UL)
 #define PHYS_OFFSET	_AC({{ cookiecutter.ram_base }}, UL)
