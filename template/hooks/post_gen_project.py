@@ -30,8 +30,10 @@ PRUNE = {
         "ARCH/include/asm/pgalloc.h",
         "ARCH/include/asm/tlbflush.h",
         "ARCH/include/asm/mmu.h",
-        # user copies are memcpy (CONFIG_UACCESS_MEMCPY, asm/uaccess.h)
+        # user copies are memcpy (CONFIG_UACCESS_MEMCPY, asm/uaccess.h):
+        # no fault to fix up, no page fault to handle
         "ARCH/lib/uaccess.S",
+        "ARCH/mm/fault.c",
     ],
     ("isa", "mips32"): [],
     # OpenRISC has no MIPS coprocessor 0 (asm/spr.h instead), virt has no

@@ -8,7 +8,12 @@
  * @v: the CPU
  *
  * Checklist item abi-cpuinfo.  The processor number, the
+{%- if cookiecutter.isa == 'mips32' %}
  * system type, the CPU model (PRId), BogoMIPS, the TLB size, the ISA.
+{%- else %}
+ * system type, the CPU model (VR), BogoMIPS, the units present (UPR),
+ * the ISA (CPUCFGR).
+{%- endif %}
  *
  * Reference: reference-tsar/arch/tsar/kernel/cpuinfo.c, show_cpuinfo().
  */

@@ -18,8 +18,14 @@ unsigned long kernelsp;
  * arch_cpu_idle() - wait for an interrupt
  *
  * Checklist item init-rest-init.  Called by the idle task with
+{%- if cookiecutter.isa == 'mips32' %}
  * interrupts off; returns with them off.  On MIPS: ei then wait, with the
  * race between the two closed (see the reference).
+{%- else %}
+ * interrupts off; returns with them off.  On OpenRISC: enable interrupts
+ * (SR.IEE, SR.TEE) and wait, in the power-management unit's doze mode
+ * where the core has one (UPR.PMP), else by returning at once.
+{%- endif %}
  *
  * Reference: reference-tsar/arch/tsar/kernel/process.c, arch_cpu_idle().
  */
@@ -36,9 +42,16 @@ void arch_cpu_idle(void)
  * Checklist item thread-copy-thread.  Called by copy_process().
  * A kernel thread (args->fn): zero user registers, kernel stack with
  * fn/fn_arg for ret_from_fork.  A user task: a copy of the parent's
+{%- if cookiecutter.isa == 'mips32' %}
  * pt_regs with v0 = 0 (the child's return value), the new stack if any and
  * the TLS pointer with CLONE_SETTLS.  Both: thread.sp and thread.ra =
  * ret_from_fork, so that __switch_to returns there.
+{%- else %}
+ * pt_regs with r11 = 0 (the child's return value), the new stack if any
+ * and, with CLONE_SETTLS, the TLS pointer in r10 (OpenRISC's thread
+ * pointer: no set_thread_area needed).  Both: thread.sp and thread.ra =
+ * ret_from_fork, so that __switch_to returns there.
+{%- endif %}
  *
  * Reference: reference-tsar/arch/tsar/kernel/process.c, copy_thread().
  */
@@ -55,8 +68,13 @@ int copy_thread(struct task_struct *p, const struct kernel_clone_args *args)
  * @sp: the user stack
  *
  * Checklist item abi-exec.  Called by the ELF loader: user
+{%- if cookiecutter.isa == 'mips32' %}
  * mode with interrupts on in the saved Status, EPC = the entry point, sp =
  * the new stack, everything else zero.
+{%- else %}
+ * mode with interrupts on in the saved SR, PC = the entry point, r1 = the
+ * new stack, everything else zero.
+{%- endif %}
  *
  * Reference: reference-tsar/arch/tsar/kernel/process.c, start_thread().
  */
@@ -69,6 +87,7 @@ void start_thread(struct pt_regs *regs, unsigned long pc, unsigned long sp)
 void flush_thread(void)
 {
 }
+{%- if cookiecutter.isa == 'mips32' %}
 
 /**
  * set_thread_area() - the TLS pointer of the calling thread
@@ -86,6 +105,7 @@ SYSCALL_DEFINE1(set_thread_area, unsigned long, addr)
 	panic("PORT-TODO(abi-tls): set_thread_area() is a stub; see reference-tsar/arch/tsar/kernel/process.c");
 	return -ENOSYS;
 }
+{%- endif %}
 
 /* Where a sleeping task waits, for /proc/PID/wchan: not known yet. */
 unsigned long __get_wchan(struct task_struct *p)

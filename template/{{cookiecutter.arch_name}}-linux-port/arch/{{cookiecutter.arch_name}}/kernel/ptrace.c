@@ -13,7 +13,11 @@
  * @task: the traced task
  *
  * Checklist item abi-ptrace.  One regset, NT_PRSTATUS: the
+{%- if cookiecutter.isa == 'mips32' %}
  * general registers, hi/lo, EPC, BadVAddr, Status and Cause as struct
+{%- else %}
+ * general registers, PC and SR as struct
+{%- endif %}
  * user_pt_regs, with get and set functions over task_pt_regs().
  *
  * Reference: reference-tsar/arch/tsar/kernel/ptrace.c, task_user_regset_view().

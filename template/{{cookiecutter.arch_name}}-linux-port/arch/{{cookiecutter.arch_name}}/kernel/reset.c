@@ -11,7 +11,11 @@
  * @cmd: the restart command, or NULL
  *
  * Checklist item abi-power-off.  do_kernel_restart() runs the
+{%- if cookiecutter.isa == 'mips32' %}
  * restart handlers (syscon-reboot on malta's FPGA); if none answers, stop
+{%- else %}
+ * restart handlers (syscon-reboot on virt's test device); if none answers, stop
+{%- endif %}
  * the CPU with interrupts off.
  *
  * Reference: reference-tsar/arch/tsar/kernel/reset.c, machine_restart().
@@ -24,8 +28,13 @@ void machine_restart(char *cmd)
 /**
  * machine_halt() - stop the machine
  *
+{%- if cookiecutter.isa == 'mips32' %}
  * Checklist item abi-power-off.  On malta: reset the board, which
  * QEMU -no-reboot turns into an exit.
+{%- else %}
+ * Checklist item abi-power-off.  On virt: power off through the
+ * test device (syscon-poweroff), which ends QEMU.
+{%- endif %}
  *
  * Reference: reference-tsar/arch/tsar/kernel/reset.c, machine_halt().
  */

@@ -30,10 +30,16 @@ unsigned long fw_dtb;
  * Checklist items setup-memblock-reserve and setup-lowmem-boundary.  In
  * order: memblock_reserve() the kernel image (_text to _end) and anything
  * else in use (the device tree if it is not built in, an initrd); set
+{%- if cookiecutter.isa == 'mips32' %}
  * min_low_pfn, max_low_pfn and max_pfn from memblock; cap low memory at
  * what the kernel can address directly (kseg0: 512 MiB) and drop the
  * rest; set high_memory, max_mapnr (FLATMEM's pfn_valid) and the memblock
  * allocation limit.
+{%- else %}
+ * min_low_pfn, max_low_pfn and max_pfn from memblock (without an MMU all
+ * of RAM is low memory); set high_memory, max_mapnr (FLATMEM's pfn_valid)
+ * and the memblock allocation limit.
+{%- endif %}
  *
  * Reference: reference-tsar/arch/tsar/kernel/setup.c, bootmem_init().
  */

@@ -29,10 +29,18 @@ SYSCALL_DEFINE0(rt_sigreturn)
  *
  * Checklist item abi-signals.  Called by the generic exit
  * code with _TIF_SIGPENDING.  In order: get_signal(); fix up an
+{%- if cookiecutter.isa == 'mips32' %}
  * interrupted syscall (-ERESTART* codes: return -EINTR or back up EPC to
  * restart it); build the rt_sigframe (siginfo, ucontext with the
  * registers) on the user stack or the sigaltstack; point EPC at the
  * handler with a0-a2 its arguments and RA at the sigreturn trampoline;
+{%- else %}
+ * interrupted syscall (-ERESTART* codes: return -EINTR or back up the PC
+ * to l.sys and r11 to the number to restart it); build the rt_sigframe
+ * (siginfo, ucontext with the registers) on the user stack or the
+ * sigaltstack; point the PC at the handler with r3-r5 its arguments and
+ * r9 at the sigreturn trampoline;
+{%- endif %}
  * signal_setup_done().  With no handler: restart and restore the mask.
  *
  * Reference: reference-tsar/arch/tsar/kernel/signal.c, arch_do_signal_or_restart().

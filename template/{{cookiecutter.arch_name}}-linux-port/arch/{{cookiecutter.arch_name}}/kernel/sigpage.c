@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: {{ cookiecutter.licence }}
 /*
  * The sigreturn trampoline: one read-only, executable page holding
+{%- if cookiecutter.isa == 'mips32' %}
  * "li v0, __NR_rt_sigreturn; syscall", mapped into a process the first
+{%- else %}
+ * "l.ori r11, r0, __NR_rt_sigreturn; l.sys 1", mapped into a process the first
+{%- endif %}
  * time it gets a signal handler to run, so that a handler can return
  * without executing its stack.
  */

@@ -16,9 +16,16 @@
  * @task: the task
  * @regs: a frame to start from, or NULL
  *
+{%- if cookiecutter.isa == 'mips32' %}
  * Checklist item trap-dispatch.  MIPS o32 code keeps no frame
  * chain: report every word between sp and the top of the kernel stack
  * that points into kernel text (__kernel_text_address).
+{%- else %}
+ * Checklist item trap-dispatch.  Without -fno-omit-frame-pointer
+ * OpenRISC code keeps no frame chain: report every word between sp and
+ * the top of the kernel stack that points into kernel text
+ * (__kernel_text_address).
+{%- endif %}
  *
  * Reference: reference-tsar/arch/tsar/kernel/stacktrace.c, arch_stack_walk().
  */

@@ -15,10 +15,16 @@
  * trap_init() - install the exception vectors
  *
  * Checklist item trap-init.  Called by start_kernel() after setup_arch()
+{%- if cookiecutter.isa == 'mips32' %}
  * and before mm_core_init(), interrupts off.  Point the exception base (EBase)
  * at exception_base (vmlinux.lds.S: the TLB refill vector, then the general
  * vector of vectors.S at +0x180), make interrupts use the general vector,
  * and clear Status.BEV so the CPU leaves the boot ROM's vectors.
+{%- else %}
+ * and before mm_core_init(), interrupts off.  Point EVBAR at
+ * exception_base (vmlinux.lds.S: the vectors of vectors.S, one per 0x100
+ * bytes), so that exceptions stop going to the vectors at address 0.
+{%- endif %}
  *
  * Reference: reference-tsar/arch/tsar/kernel/traps.c, trap_init().
  */
@@ -32,7 +38,12 @@ void __init trap_init(void)
  * @regs: the frame
  *
  * Checklist item trap-dispatch.  Used by die() and sysrq: the general
+{%- if cookiecutter.isa == 'mips32' %}
  * registers, hi/lo, EPC and RA with their symbols, Status, Cause, BadVAddr.
+{%- else %}
+ * registers, PC (EPCR) and r9 (the link register) with their symbols,
+ * SR (ESR) and EEAR.
+{%- endif %}
  * Until it is written it says so instead of printing registers.
  *
  * Reference: reference-tsar/arch/tsar/kernel/traps.c, show_regs().
@@ -79,12 +90,23 @@ void do_kernel_fault(struct pt_regs *regs, const char *what)
  * @regs: the frame vectors.S saved
  *
  * Checklist item trap-dispatch.  Called by handle_exception
+{%- if cookiecutter.isa == 'mips32' %}
  * (vectors.S) with the saved frame.  In order: decode Cause.ExcCode; enter
  * through the generic entry code (irqentry_enter, or syscall entry for
  * syscalls); dispatch: interrupts to the irqchip's handler
  * (handle_arch_irq), syscalls to do_syscall(), TLB exceptions to
  * do_page_fault(), the rest to signals (user mode) or die() (kernel mode);
  * leave through the generic exit code.
+{%- else %}
+ * (vectors.S) with the saved frame and the vector it came through (the
+ * vector says what happened; OpenRISC has no cause register).  In order:
+ * enter through the generic entry code (irqentry_enter, or syscall entry
+ * for l.sys); dispatch: the external interrupt (0x800) to the irqchip's
+ * handler (handle_arch_irq), the tick timer (0x500) to the clock event
+ * device, l.sys (0xc00) to do_syscall(), bus errors and alignment,
+ * illegal instruction and range exceptions to signals (user mode) or
+ * die() (kernel mode); leave through the generic exit code.
+{%- endif %}
  *
  * Reference: reference-tsar/arch/tsar/kernel/traps.c, do_exception().
  */

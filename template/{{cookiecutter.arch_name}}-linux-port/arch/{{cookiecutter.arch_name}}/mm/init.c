@@ -20,10 +20,15 @@ EXPORT_SYMBOL(empty_zero_page);
  * paging_init() - the kernel's page tables and the memory zones
  *
  * Checklist item setup-paging-init.  Called by setup_arch() after
+{%- if cookiecutter.mmu == 'tlb' %}
  * bootmem_init().  In order: point every entry of swapper_pg_dir at
  * invalid_pte_table (an empty table the TLB refill handler can walk
  * without a test), tlb_init() (mm/tlb.c), then free_area_init() with the
  * zone limits (ZONE_NORMAL up to max_low_pfn).
+{%- else %}
+ * bootmem_init().  No MMU, so no page tables: free_area_init() with the
+ * zone limits (ZONE_NORMAL up to max_low_pfn).
+{%- endif %}
  *
  * Reference: reference-tsar/arch/tsar/mm/init.c, paging_init().
  */
