@@ -8,7 +8,7 @@ BOOT_TARGET ?= tsar-malta
 BASELINES := mips-malta or1k-sim
 T ?= $(BOOT_TARGET)
 
-.PHONY: help boot test baseline bench setup provision build run det qemu status headers-table fuzz clean
+.PHONY: help boot test baseline bench setup provision build run det qemu lava status headers-table fuzz clean
 
 help:
 	@echo "make boot       install, provision, build and boot $(BOOT_TARGET)"
@@ -19,6 +19,7 @@ help:
 	@echo "make run T=x    boot the built target x and judge its console"
 	@echo "make det T=x    the same on the deterministic clock (-icount shift=0,sleep=off)"
 	@echo "make qemu T=x   boot x interactively, gdb stub on :1234 (GDB_WAIT=1 to stop at reset)"
+	@echo "make lava T=x   build x and boot it as a LAVA job (lava-run, locally): a test case per milestone and suite case"
 	@echo "make status     the reference port against the porting checklist (after make test)"
 	@echo "make headers-table  regenerate checklists/headers.yaml from the kernel tree"
 	@echo "make fuzz       run portcheck's parsers under libFuzzer (FUZZ_SECONDS=600 each)"
@@ -55,6 +56,9 @@ det:
 
 qemu: build
 	@$(CI)/boot.sh --interactive $(T)
+
+lava: build
+	@$(CI)/lava-run.sh $(T)
 
 status:
 	@$(CI)/portcheck.sh status tsar-malta tsar-nolibc tsar-robust

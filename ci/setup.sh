@@ -29,17 +29,35 @@ for p in "${packages[@]}"; do
 	case "$p" in \#*) continue ;; esac
 	dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q '^install ok installed$' || missing+=("$p")
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
-
-if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null 2>&1; then
-	die "cannot install packages here (needs root and apt-get); install them by hand: apt-get install ${missing[*]}"
+if [ ${#missing[@]} -gt 0 ]; then
+	if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null 2>&1; then
+		die "cannot install packages here (needs root and apt-get); install them by hand: apt-get install ${missing[*]}"
+	fi
+	note "installing ${missing[*]}"
+	export DEBIAN_FRONTEND=noninteractive
+	mkdir -p "$KIT_CACHE"
+	apt-get -q update >"$KIT_CACHE/apt.log" 2>&1 || {
+		die "apt-get update failed (see $KIT_CACHE/apt.log); check the network or install by hand: apt-get install ${missing[*]}"
+	}
+	apt-get -q -y -o DPkg::Lock::Timeout=600 install --no-install-recommends "${missing[@]}" >>"$KIT_CACHE/apt.log" 2>&1 ||
+		die "apt-get install failed (see $KIT_CACHE/apt.log); install by hand: apt-get install ${missing[*]}"
+	note "installed ${#missing[@]} package(s)"
 fi
-note "installing ${missing[*]}"
-export DEBIAN_FRONTEND=noninteractive
-mkdir -p "$KIT_CACHE"
-apt-get -q update >"$KIT_CACHE/apt.log" 2>&1 || {
-	die "apt-get update failed (see $KIT_CACHE/apt.log); check the network or install by hand: apt-get install ${missing[*]}"
-}
-apt-get -q -y -o DPkg::Lock::Timeout=600 install --no-install-recommends "${missing[@]}" >>"$KIT_CACHE/apt.log" 2>&1 ||
-	die "apt-get install failed (see $KIT_CACHE/apt.log); install by hand: apt-get install ${missing[*]}"
-note "installed ${#missing[@]} package(s)"
+
+# LAVA's device types (the Jinja2 templates a server renders device
+# dictionaries from) ship only in lava-server, whose services the local
+# runs do not need: its package is downloaded, not installed, and they are
+# taken out of it into the cache (ci/lava/render.py reads them there).
+types=$KIT_CACHE/lava/device-types
+if [ ! -f "$types/qemu.jinja2" ]; then
+	version=$(dpkg-query -W -f='${Version}' lava-dispatcher)
+	tmp=$(mktemp -d)
+	trap 'rm -rf "$tmp"' EXIT
+	(cd "$tmp" && apt-get -q download "lava-server=$version") >"$tmp/download.log" 2>&1 ||
+		die "cannot download lava-server $version for its device types ($(tail -n 1 "$tmp/download.log")); check the network"
+	dpkg-deb -x "$tmp"/lava-server_*.deb "$tmp/x"
+	mkdir -p "$(dirname "$types")"
+	rm -rf "$types"
+	cp -r "$tmp/x/usr/share/lava-server/device-types" "$types"
+	note "LAVA device types of lava-server $version in $types"
+fi

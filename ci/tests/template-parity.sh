@@ -46,7 +46,9 @@ else
 	not_ok "stubs with no function in reference-tsar: ${missing[*]:-none found at all}"
 fi
 
-left=$(grep -rlE '\{\{|\{%|cookiecutter\.' "$TMP/tsar/tsar-linux-port" || true)
+# (ci/lava/ holds the kit's LAVA glue, Jinja device dictionaries among it,
+# copied as they are: checked below to be the kit's own.)
+left=$(grep -rlE --exclude-dir=lava '\{\{|\{%|cookiecutter\.' "$TMP/tsar/tsar-linux-port" || true)
 left+=$(grep -rlE '\}\}|%\}' "$GEN" || true)
 if [ -z "$left" ]; then
 	ok "nothing left unrendered in the generated project"
@@ -77,12 +79,17 @@ if [ ! -e "$om/include/asm/cp0.h" ] && [ ! -e "$om/include/asm/i8259.h" ] &&
 else
 	not_ok "the or1k port still has MIPS files or text: ${mips:-cp0.h, i8259.h, fw-cmdline.c or a variant}"
 fi
-left=$(grep -rlE '\{\{|\{%|cookiecutter\.' "$TMP/default" "$TMP/nommu" "$TMP/or1k" || true)
+left=$(grep -rlE --exclude-dir=lava '\{\{|\{%|cookiecutter\.' "$TMP/default" "$TMP/nommu" "$TMP/or1k" || true)
 left+=$(grep -rlE '\}\}|%\}' "$TMP/default/myarch-linux-port/arch" "$nm" "$om" || true)
 if [ -z "$left" ]; then
 	ok "nothing left unrendered in the default, no-MMU and or1k projects"
 else
 	not_ok "unrendered template text in: $(tr '\n' ' ' <<<"$left")"
+fi
+if diff -r "$KIT_ROOT/ci/lava" "$TMP/default/myarch-linux-port/ci/lava" -x tests >/dev/null; then
+	ok "the project's LAVA glue (ci/lava/) is the kit's, copied unrendered"
+else
+	not_ok "the project's ci/lava/ differs from the kit's"
 fi
 # The files the template takes from the reference (links there) get the
 # port's name; nothing of TSAR may leak into another port.

@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# lava-run.sh TARGET: boot a target through LAVA, locally.
+#
+# Writes the target's LAVA job (ci/lava/job.py, from ci/targets/TARGET.conf
+# and its built kernel), checks it against LAVA's own schema, renders the
+# device dictionary as a LAVA server would (ci/lava/render.py), runs Debian's
+# lava-run (no server) with a job timeout, and prints one line per test case
+# (each boot milestone, each suite case), the job's outcome and
+# `N passed, N failed`.  Exit 0 only when the job completed and no case
+# failed; otherwise 1, saying which (a failed case, a timeout, an
+# infrastructure error).
+# Everything is kept in out/lava/TARGET/: job.yaml, device.yaml, lava.log
+# (lava-run's own log), console.log (the board's console), result.yaml.
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+
+[ $# -eq 1 ] || die "usage: lava-run.sh TARGET (one of: $(list_targets | tr '\n' ' '))"
+load_target "$1"
+PY=/usr/bin/python3
+LAVA=$KIT_ROOT/ci/lava
+require_tool lava-run lava-dispatcher
+[ "$(id -u)" = 0 ] || die "lava-run must run as root (it manages its own tmp and devices); run this as root"
+[ -f "$IMAGE" ] || die "$TARGET: no kernel at $IMAGE; build it first with 'ci/build.sh $TARGET'"
+need_portcheck
+
+out=$KIT_OUT/lava/$TARGET
+rm -rf "$out"
+mkdir -p "$out"
+case "$QEMU" in
+*or1k) device=kit-qemu-or1k01 device_type=qemu-or1k ;;
+*) device=kit-qemu01 device_type=qemu ;;
+esac
+
+failures=()
+while IFS= read -r line; do
+	failures+=("$line")
+done < <("$PORTCHECK" patterns failure | tr '|' '\n')
+milestones=("${MILESTONES[@]}")
+[ -z "${LAVA_MILESTONES+x}" ] || milestones=("${LAVA_MILESTONES[@]}")
+
+"$PY" - "$TARGET" "$DESC" "$device_type" "$QEMU" "$QEMU_ARGS" "$APPEND" "$IMAGE" \
+	"${KIT_LAVA_TIMEOUT:-$TIMEOUT}" "$END_PATTERN" "${INIT:-}" "${#milestones[@]}" "${milestones[@]}" "${failures[@]}" \
+	<<'PY' >"$out/target.json"
+import json, sys
+a = sys.argv[1:]
+n = int(a[10])
+print(json.dumps({
+    "target": a[0], "desc": a[1], "device_type": a[2], "qemu": a[3], "qemu_args": a[4],
+    "append": a[5], "kernel": a[6], "timeout": a[7], "end": a[8], "init": a[9],
+    "milestones": a[11:11 + n], "failures": a[11 + n:]}))
+PY
+"$PY" "$LAVA/job.py" make <"$out/target.json" >"$out/job.yaml"
+"$PY" "$LAVA/job.py" validate "$out/job.yaml"
+"$PY" "$LAVA/render.py" "$device" "$out/job.yaml" >"$out/device.yaml"
+
+# The job's own timeout ends it; the outer one only guards against a hung lava-run.
+limit=$("$PY" -c 'import sys, yaml; print(yaml.safe_load(open(sys.argv[1]))["timeouts"]["job"]["seconds"])' "$out/job.yaml")
+echo "lava $TARGET: $DESC (device $device, job timeout ${limit}s)"
+rc=0
+timeout -k 10 $((limit + 60)) lava-run --job-id "$$" --output-dir "$out/run" \
+	--device "$out/device.yaml" "$out/job.yaml" 2>"$out/lava.log" >/dev/null || rc=$?
+[ ! -f "$out/run/result.yaml" ] || cp "$out/run/result.yaml" "$out/result.yaml"
+verdict=0
+"$PY" "$LAVA/results.py" "$out/job.yaml" "$out/lava.log" "$out" || verdict=1
+[ "$rc" = 0 ] || [ "$verdict" = 1 ] || { echo "  lava-run exited $rc"; verdict=1; }
+if [ "$verdict" = 0 ]; then
+	echo "PASS lava $TARGET"
+else
+	echo "FAIL lava $TARGET (lava-run's log: $out/lava.log, console: $out/console.log)"
+fi
+exit "$verdict"

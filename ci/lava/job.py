@@ -1,0 +1,163 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-2.0
+"""job.py: LAVA job definitions of the kit's boot targets, and their check.
+
+  job.py make < TARGET.json > job.yaml    the job of one target (lava-run.sh
+                                          passes the target's ci/targets
+                                          conf as JSON)
+  job.py validate JOB.yaml                LAVA's own schema check, offline
+
+The job boots the target's kernel (deploy to tmpfs from a file:// URL, boot
+method qemu) and turns the console into test cases:
+  - each boot milestone is a case of its own (an interactive test step that
+    sends nothing and waits for the milestone's line; a failure line, e.g.
+    "Kernel panic", fails the step), so a half-finished port shows its
+    first milestones passed and the rest failed, not one red boot;
+  - each case of the suite /init runs is a case of its own (a test monitor
+    over nolibc-test's "N name ... [OK|FAIL|SKIPPED]" lines), between the
+    milestones before the suite and those after it.
+"""
+import json
+import re
+import shlex
+import sys
+
+import yaml
+
+# nolibc-test prints each case as "<n> <name> ... [OK]" inside groups that
+# start with "Running test '<group>'", and ends with the error count.
+NOLIBC = {
+    "name": "nolibc-test",
+    "start": "Running test '",
+    "end": "Total number of errors:",
+    "pattern": r"(?P<test_case_id>\d+ [^ \r\n]+)[^\[\r\n]*\[(?P<result>OK|FAIL|SKIPPED)\]",
+    "fixupdict": {"OK": "pass", "FAIL": "fail", "SKIPPED": "skip"},
+}
+# The milestone after which /init's output starts.
+INIT_MILESTONE = "Run /init as init process"
+
+
+def slug(text):
+    s = re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+    return s or "milestone"
+
+
+def milestone_cases(milestones, first):
+    """Named steps: nnn-<slug>, numbered from FIRST in boot order."""
+    return [(f"{first + i:02d}-{slug(m)}", m) for i, m in enumerate(milestones)]
+
+
+def interactive(name, cases, end, failures):
+    steps = []
+    for case, pattern in cases:
+        steps.append({
+            "name": case,
+            "command": None,
+            "successes": [{"message": pattern}],
+            "failures": [{"message": f} for f in failures],
+            "wait_for_prompt": False,
+        })
+    # The prompt is the target's end line: reaching it while a milestone is
+    # still awaited fails that milestone.
+    return {"test": {"interactive": [{"name": name, "prompts": [end], "script": steps}]}}
+
+
+def qemu_context(t):
+    """LAVA's qemu device type takes the board as context: memory and the
+    rest of the target's QEMU arguments as extra_options."""
+    arch = t["qemu"].rsplit("qemu-system-", 1)[-1]
+    words = shlex.split(t["qemu_args"])
+    memory, extra = None, []
+    i = 0
+    while i < len(words):
+        if words[i] == "-m" and i + 1 < len(words):
+            memory = int(words[i + 1].rstrip("M"))
+            i += 2
+            continue
+        extra.append(words[i])
+        i += 1
+    # -M and its value, -cpu and its value: one option per entry
+    opts = []
+    for w in extra:
+        if opts and opts[-1].startswith("-") and " " not in opts[-1] and not w.startswith("-"):
+            opts[-1] += " " + w
+        else:
+            opts.append(w)
+    context = {"arch": arch, "no_kvm": True, "extra_options": opts}
+    if memory:
+        context["memory"] = memory
+    return context
+
+
+def make(t):
+    timeout = int(t["timeout"])
+    milestones = t["milestones"]
+    # Even a failure line the target allows (a template port's stub panic)
+    # ends the boot: the milestone awaited then fails, the rest are not
+    # reached.
+    failures = t["failures"]
+    kernel_arg = f'-kernel {{kernel}} -append "{t["append"]}" -no-reboot'
+    job = {
+        "device_type": t["device_type"],
+        "job_name": f"{t['target']}: {t['desc']}",
+        "timeouts": {
+            "job": {"seconds": 2 * timeout + 120},
+            "action": {"seconds": timeout},
+            "connection": {"seconds": timeout},
+        },
+        "priority": "medium",
+        "visibility": "public",
+        "context": qemu_context(t),
+        "metadata": {"kit-target": t["target"]},
+        "actions": [
+            {"deploy": {"to": "tmpfs", "timeout": {"seconds": 60},
+                        "images": {"kernel": {"image_arg": kernel_arg,
+                                              "url": "file://" + t["kernel"]}}}},
+            {"boot": {"method": "qemu", "media": "tmpfs", "timeout": {"seconds": 60}}},
+        ],
+    }
+    suite = NOLIBC if t.get("init") == "nolibc-test" else None
+    if suite and INIT_MILESTONE in milestones:
+        cut = milestones.index(INIT_MILESTONE) + 1
+        before, after = milestones[:cut], milestones[cut:]
+    else:
+        before, after = milestones, []
+    job["actions"].append(interactive("boot", milestone_cases(before, 1),
+                                      t["end"], failures))
+    if suite:
+        job["actions"].append({"test": {"monitors": [suite]}})
+    if after:
+        job["actions"].append(interactive("init", milestone_cases(after, len(before) + 1),
+                                          t["end"], failures))
+    for action in job["actions"][2:]:
+        action["test"]["timeout"] = {"seconds": timeout}
+    return job
+
+
+def validate(path):
+    from lava_common.schemas import validate as lava_validate
+    from voluptuous import Invalid
+    with open(path, encoding="utf-8") as fh:
+        job = yaml.safe_load(fh)
+    try:
+        lava_validate(job, strict=True, extra_context_variables=[])
+    except Invalid as error:
+        print(f"error: {path}: LAVA's schema rejects the job: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def main(argv):
+    if argv[1:2] == ["make"] and len(argv) == 2:
+        yaml.safe_dump(make(json.load(sys.stdin)), sys.stdout, sort_keys=False,
+                       default_flow_style=False, width=1000)
+        return 0
+    if argv[1:2] == ["validate"] and len(argv) == 3:
+        return validate(argv[2])
+    print("usage: job.py make < TARGET.json > JOB.yaml | job.py validate JOB.yaml",
+          file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,0 +1,1 @@
+../../../../ci/lava/render.py
