@@ -39,15 +39,15 @@ milestones=("${MILESTONES[@]}")
 [ -z "${LAVA_MILESTONES+x}" ] || milestones=("${LAVA_MILESTONES[@]}")
 
 "$PY" - "$TARGET" "$DESC" "$device_type" "$QEMU" "$QEMU_ARGS" "$APPEND" "$IMAGE" \
-	"${KIT_LAVA_TIMEOUT:-$TIMEOUT}" "$END_PATTERN" "${INIT:-}" "${#milestones[@]}" "${milestones[@]}" "${failures[@]}" \
-	<<'PY' >"$out/target.json"
+	"${KIT_LAVA_TIMEOUT:-$TIMEOUT}" "$END_PATTERN" "${INIT:-}" "${KUNIT_SUITES:-}" \
+	"${#milestones[@]}" "${milestones[@]}" "${failures[@]}" <<'PY' >"$out/target.json"
 import json, sys
 a = sys.argv[1:]
-n = int(a[10])
+n = int(a[11])
 print(json.dumps({
     "target": a[0], "desc": a[1], "device_type": a[2], "qemu": a[3], "qemu_args": a[4],
     "append": a[5], "kernel": a[6], "timeout": a[7], "end": a[8], "init": a[9],
-    "milestones": a[11:11 + n], "failures": a[11 + n:]}))
+    "kunit": a[10], "milestones": a[12:12 + n], "failures": a[12 + n:]}))
 PY
 "$PY" "$LAVA/job.py" make <"$out/target.json" >"$out/job.yaml"
 "$PY" "$LAVA/job.py" validate "$out/job.yaml"

@@ -83,17 +83,18 @@ fi
 
 # The same boots as LAVA jobs, through Debian's lava-run (ci/lava/): the
 # offline schema check, the reference port and the upstream baselines (one
-# test case per milestone and per nolibc-test case), and a template port on
-# day 0 (its first milestones passed, the rest failed, a timeout).
+# test case per milestone and per nolibc-test, KUnit or robustness case),
+# and a template port on day 0 (its first milestones passed, the rest
+# failed, a timeout).
 if [ -z "${KIT_TEST_TARGETS:-}" ]; then
 	echo "== LAVA: offline job validation"
 	check "$dir/lava-check.sh" schema
-	for target in tsar-nolibc tsar-robust mips-malta or1k-sim; do
+	for target in tsar-nolibc tsar-robust tsar-kunit mips-malta or1k-sim; do
 		echo "== LAVA: $target"
 		check "$dir/lava-run.sh" "$target"
 	done
 	echo "== LAVA: a template port on day 0"
-	check "$dir/lava-check.sh" day0 "$KIT_OUT/gen/default/myarch-linux-port"
+	check "$dir/lava-check.sh" day0 "${KIT_OUT:-$dir/../out}/gen/default/myarch-linux-port"
 fi
 
 for target in $sparse_targets; do

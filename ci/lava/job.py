@@ -24,17 +24,56 @@ import sys
 
 import yaml
 
-# nolibc-test prints each case as "<n> <name> ... [OK]" inside groups that
-# start with "Running test '<group>'", and ends with the error count.
-NOLIBC = {
-    "name": "nolibc-test",
-    "start": "Running test '",
-    "end": "Total number of errors:",
-    "pattern": r"(?P<test_case_id>\d+ [^ \r\n]+)[^\[\r\n]*\[(?P<result>OK|FAIL|SKIPPED)\]",
-    "fixupdict": {"OK": "pass", "FAIL": "fail", "SKIPPED": "skip"},
+# The suites whose cases become test cases, each read by a test monitor
+# between a start and an end line.  The console arrives in pieces: a
+# pattern ends where its line does, or a case name would be cut short.  "before_init": the suite runs in the
+# kernel before /init (KUnit, from kernel_init), so it sits between the
+# milestones before "Run /init as init process" and those from it on;
+# otherwise /init is the suite, after that milestone.
+SUITES = {
+    # nolibc-test: "<n> <name> ... [OK]" in groups headed "Running test
+    # '<group>'", then the error count.
+    "nolibc-test": {
+        "name": "nolibc-test",
+        "start": "Running test '",
+        "end": "Total number of errors:",
+        "pattern": r"(?P<test_case_id>\d+ [^ \r\n]+)[^\[\r\n]*\[(?P<result>OK|FAIL|SKIPPED)\]",
+        "fixupdict": {"OK": "pass", "FAIL": "fail", "SKIPPED": "skip"},
+    },
+    # KUnit's KTAP: "ok <n> <case>" or "not ok <n> <case>", nested per
+    # suite; it ends before the kernel frees its init memory.  A skipped
+    # case ("ok <n> <case> # SKIP") reads as passed: a monitor takes the
+    # result from one group, and KTAP puts the directive after the name.
+    "kunit": {
+        "name": "kunit",
+        "start": "KTAP version 1",
+        "end": "Freeing unused kernel",
+        "pattern": r"(?P<result>not ok|ok) \d+ (?P<test_case_id>[^\s#]+)[^\r\n]*[\r\n]",
+        "fixupdict": {"ok": "pass", "not ok": "fail"},
+        "before_init": True,
+    },
+    # The reference port's robustness program: "ok   <case>" or "FAIL <case>".
+    "robust": {
+        "name": "robust",
+        "start": "robust: start",
+        "end": "robust: end of cases",
+        "pattern": r"(?P<result>ok|FAIL) +(?P<test_case_id>[^\r\n]+)[\r\n]",
+        "fixupdict": {"ok": "pass", "FAIL": "fail"},
+    },
 }
 # The milestone after which /init's output starts.
 INIT_MILESTONE = "Run /init as init process"
+
+
+def suite_of(t):
+    if t.get("kunit"):
+        return "kunit"
+    init = t.get("init") or ""
+    if init == "nolibc-test":
+        return "nolibc-test"
+    if init.endswith("/robust.c"):
+        return "robust"
+    return None
 
 
 def slug(text):
@@ -116,12 +155,12 @@ def make(t):
             {"boot": {"method": "qemu", "media": "tmpfs", "timeout": {"seconds": 60}}},
         ],
     }
-    suite = NOLIBC if t.get("init") == "nolibc-test" else None
+    suite = SUITES.get(suite_of(t))
+    before, after = milestones, []
     if suite and INIT_MILESTONE in milestones:
-        cut = milestones.index(INIT_MILESTONE) + 1
+        cut = milestones.index(INIT_MILESTONE) + (0 if suite.get("before_init") else 1)
         before, after = milestones[:cut], milestones[cut:]
-    else:
-        before, after = milestones, []
+        suite = {k: v for k, v in suite.items() if k != "before_init"}
     job["actions"].append(interactive("boot", milestone_cases(before, 1),
                                       t["end"], failures))
     if suite:

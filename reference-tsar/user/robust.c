@@ -3,7 +3,9 @@
  * Robustness of the user ABI, run as /init: every case runs in a child
  * and must end exactly as the ABI says (a signal with its si_code and
  * address, or an errno); the kernel must print nothing about it.  Prints
- * one "ok"/"FAIL" line per case and a total, then powers off.
+ * "robust: start", one "ok"/"FAIL" line per case, "robust: end of cases"
+ * and a total, then powers off (the start and end lines bound the cases
+ * for a LAVA test monitor, ci/lava/job.py).
  * Built with the kernel's nolibc, like nolibc-test.
  */
 #include <stdio.h>
@@ -383,6 +385,7 @@ int main(void)
 	char buf[16];
 	int fds[2], i, status;
 
+	printf("robust: start\n");
 	expect_fault("NULL dereference: SIGSEGV, SEGV_MAPERR, si_addr 0", null_deref, SIGSEGV, SEGV_MAPERR);
 	expect_fault("write to a read-only mapping: SIGSEGV, SEGV_ACCERR", write_readonly, SIGSEGV, SEGV_ACCERR);
 	expect_fault("privileged instruction (mfc0): SIGILL, ILL_COPROC", privileged_insn, SIGILL, ILL_COPROC);
@@ -430,6 +433,7 @@ int main(void)
 	}
 	report(i == NCYCLES, "1000 fork/exit/wait cycles, each exit code seen");
 
+	printf("robust: end of cases\n");
 	printf("robust: %d passed, %d failed\n", passed, failed);
 	if (getpid() == 1)
 		reboot(RB_POWER_OFF);
