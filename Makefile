@@ -8,7 +8,7 @@ BOOT_TARGET ?= tsar-malta
 BASELINES := mips-malta or1k-sim
 T ?= $(BOOT_TARGET)
 
-.PHONY: help boot test baseline bench setup provision build run det qemu lava status headers-table fuzz clean
+.PHONY: help boot test baseline bench setup provision build run det qemu lava lava-lab status headers-table fuzz clean
 
 help:
 	@echo "make boot       install, provision, build and boot $(BOOT_TARGET)"
@@ -20,6 +20,7 @@ help:
 	@echo "make det T=x    the same on the deterministic clock (-icount shift=0,sleep=off)"
 	@echo "make qemu T=x   boot x interactively, gdb stub on :1234 (GDB_WAIT=1 to stop at reset)"
 	@echo "make lava T=x   build x and boot it as a LAVA job (lava-run, locally): a test case per milestone and suite case"
+	@echo "make lava-lab T=x  the same job on a LAVA server brought up here (lava-server, a worker), then stopped"
 	@echo "make status     the reference port against the porting checklist (after make test)"
 	@echo "make headers-table  regenerate checklists/headers.yaml from the kernel tree"
 	@echo "make fuzz       run portcheck's parsers under libFuzzer (FUZZ_SECONDS=600 each)"
@@ -59,6 +60,9 @@ qemu: build
 
 lava: build
 	@$(CI)/lava-run.sh $(T)
+
+lava-lab: build
+	@$(CI)/lava-lab.sh check $(T)
 
 status:
 	@$(CI)/portcheck.sh status tsar-malta tsar-nolibc tsar-robust

@@ -16,7 +16,7 @@ day0)
 	[ $# -eq 2 ] && [ -f "$2/Makefile" ] || die "usage: lava-check.sh day0 PROJECT (a generated project)"
 	rc=0
 	out=$(KIT_LAVA_TIMEOUT=${KIT_LAVA_TIMEOUT:-20} make -s -C "$2" lava 2>&1) || rc=$?
-	echo "$out" | grep -vE '^make' || true
+	echo "$out" | grep -vE '^make' | sed 's/^/  | /' || true
 	if [ "$rc" != 0 ] &&
 		grep -qE '^  pass  [^ ]*/01-linux-version$' <<<"$out" &&
 		grep -qE '^  fail  ' <<<"$out" &&

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# lava-run.sh TARGET: boot a target through LAVA, locally.
+# lava-run.sh [--job-only] TARGET: boot a target through LAVA, locally.
+# (--job-only: write and check the job and device dictionary, run nothing.)
 #
 # Writes the target's LAVA job (ci/lava/job.py, from ci/targets/TARGET.conf
 # and its built kernel), checks it against LAVA's own schema, renders the
@@ -14,12 +15,18 @@
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
-[ $# -eq 1 ] || die "usage: lava-run.sh TARGET (one of: $(list_targets | tr '\n' ' '))"
+job_only=0
+if [ "${1:-}" = --job-only ]; then
+	job_only=1
+	shift
+fi
+[ $# -eq 1 ] || die "usage: lava-run.sh [--job-only] TARGET (one of: $(list_targets | tr '\n' ' '))"
 load_target "$1"
 PY=/usr/bin/python3
 LAVA=$KIT_ROOT/ci/lava
 require_tool lava-run lava-dispatcher
-[ "$(id -u)" = 0 ] || die "lava-run must run as root (it manages its own tmp and devices); run this as root"
+[ "$job_only" = 1 ] || [ "$(id -u)" = 0 ] ||
+	die "lava-run must run as root (it manages its own tmp and devices); run this as root"
 [ -f "$IMAGE" ] || die "$TARGET: no kernel at $IMAGE; build it first with 'ci/build.sh $TARGET'"
 need_portcheck
 
@@ -52,6 +59,7 @@ PY
 "$PY" "$LAVA/job.py" make <"$out/target.json" >"$out/job.yaml"
 "$PY" "$LAVA/job.py" validate "$out/job.yaml"
 "$PY" "$LAVA/render.py" "$device" "$out/job.yaml" >"$out/device.yaml"
+[ "$job_only" = 0 ] || exit 0
 
 # The job's own timeout ends it; the outer one only guards against a hung lava-run.
 limit=$("$PY" -c 'import sys, yaml; print(yaml.safe_load(open(sys.argv[1]))["timeouts"]["job"]["seconds"])' "$out/job.yaml")

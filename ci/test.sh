@@ -95,6 +95,11 @@ if [ -z "${KIT_TEST_TARGETS:-}" ]; then
 	done
 	echo "== LAVA: a template port on day 0"
 	check "$dir/lava-check.sh" day0 "${KIT_OUT:-$dir/../out}/gen/default/myarch-linux-port"
+	# The board-farm path: a LAVA server (PostgreSQL, gunicorn on loopback,
+	# scheduler, a worker) brought up here, the job submitted with lavacli
+	# and its results read back, the lab stopped.
+	echo "== LAVA lab: lava-server and a worker on this machine"
+	check "$dir/lava-lab.sh" check tsar-nolibc
 fi
 
 for target in $sparse_targets; do

@@ -8,7 +8,8 @@ trim_blocks, fed the job's context).
 The device types are lava-server's (/usr/share/lava-server/device-types,
 extracted into the kit's cache by ci/setup.sh, or LAVA_DEVICE_TYPES=...);
 the devices are the kit's, in ci/lava/devices/.  qemu-or1k is LAVA's qemu
-device type with "or1k" added to its architectures, made here from it.
+device type with "or1k" added to its architectures, made here from it;
+`render.py device-type qemu-or1k` prints it, for a server to install.
 """
 import os
 import sys
@@ -59,8 +60,17 @@ def render(device, job):
 
 
 def main(argv):
+    if len(argv) == 3 and argv[1] == "device-type":
+        # For a server: the device types the kit adds to LAVA's.
+        types = derived_types()
+        name = argv[2] + ".jinja2"
+        if name not in types:
+            sys.exit(f"error: no device type '{argv[2]}' of the kit's; it has: "
+                     + ", ".join(t[:-len(".jinja2")] for t in types))
+        sys.stdout.write(types[name])
+        return 0
     if len(argv) != 3:
-        sys.exit("usage: render.py DEVICE JOB.yaml")
+        sys.exit("usage: render.py DEVICE JOB.yaml | render.py device-type NAME")
     text = render(argv[1], argv[2])
     yaml.safe_load(text)  # a device dictionary LAVA could read
     sys.stdout.write(text)
