@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# lava-run.sh [--job-only] TARGET: boot a target through LAVA, locally.
-# (--job-only: write and check the job and device dictionary, run nothing.)
+# lava-run.sh [--job-only] [--det] TARGET: boot a target through LAVA, locally.
+# (--job-only: write and check the job and device dictionary, run nothing;
+# --det: on the device with the deterministic clock, kit-qemu-det01.)
 #
 # Writes the target's LAVA job (ci/lava/job.py, from ci/targets/TARGET.conf
 # and its built kernel), checks it against LAVA's own schema, renders the
@@ -15,12 +16,16 @@
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
-job_only=0
-if [ "${1:-}" = --job-only ]; then
-	job_only=1
+job_only=0 det=0
+while [ $# -gt 1 ]; do
+	case "$1" in
+	--job-only) job_only=1 ;;
+	--det) det=1 ;;
+	*) die "unknown option '$1'; see the head of ci/lava-run.sh" ;;
+	esac
 	shift
-fi
-[ $# -eq 1 ] || die "usage: lava-run.sh [--job-only] TARGET (one of: $(list_targets | tr '\n' ' '))"
+done
+[ $# -eq 1 ] || die "usage: lava-run.sh [--job-only] [--det] TARGET (one of: $(list_targets | tr '\n' ' '))"
 load_target "$1"
 PY=/usr/bin/python3
 LAVA=$KIT_ROOT/ci/lava
@@ -37,6 +42,10 @@ case "$QEMU" in
 *or1k) device=kit-qemu-or1k01 device_type=qemu-or1k ;;
 *) device=kit-qemu01 device_type=qemu ;;
 esac
+if [ "$det" = 1 ]; then
+	[ "$device" = kit-qemu01 ] || die "$TARGET: no deterministic-clock device for $QEMU (only malta's: kit-qemu-det01)"
+	device=kit-qemu-det01
+fi
 
 failures=()
 while IFS= read -r line; do

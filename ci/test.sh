@@ -89,12 +89,16 @@ fi
 if [ -z "${KIT_TEST_TARGETS:-}" ]; then
 	echo "== LAVA: offline job validation"
 	check "$dir/lava-check.sh" schema
-	for target in tsar-nolibc tsar-robust tsar-kunit mips-malta or1k-sim; do
+	echo "== LAVA: tsar-nolibc, on the deterministic clock"
+	check "$dir/lava-run.sh" --det tsar-nolibc
+	for target in tsar-robust tsar-kunit mips-malta or1k-sim; do
 		echo "== LAVA: $target"
 		check "$dir/lava-run.sh" "$target"
 	done
-	echo "== LAVA: a template port on day 0"
+	echo "== LAVA: a template port on day 0, malta"
 	check "$dir/lava-check.sh" day0 "${KIT_OUT:-$dir/../out}/gen/default/myarch-linux-port"
+	echo "== LAVA: a template port on day 0, the or1k preset on virt"
+	check "$dir/lava-check.sh" day0 "${KIT_OUT:-$dir/../out}/gen/or1k/kestrel-linux-port"
 	# The board-farm path: a LAVA server (PostgreSQL, gunicorn on loopback,
 	# scheduler, a worker) brought up here, the job submitted with lavacli
 	# and its results read back, the lab stopped.
