@@ -10,8 +10,20 @@
 #include <asm/syscalls.h>
 #include <asm/unistd.h>
 
-/* With 4 KiB pages, mmap2's offset is already in pages. */
-#define sys_mmap2	sys_mmap_pgoff
+/*
+ * mmap2's offset counts 4096-byte units whatever the page size, as user
+ * space (nolibc shifts by 12) and arch/mips's sys_mips_mmap2 have it: with
+ * 4 KiB pages it is the page offset already; with larger pages it must be
+ * a whole number of pages.
+ */
+SYSCALL_DEFINE6(mmap2, unsigned long, addr, unsigned long, len,
+		unsigned long, prot, unsigned long, flags, unsigned long, fd,
+		unsigned long, pgoff)
+{
+	if (pgoff & (~PAGE_MASK >> 12))
+		return -EINVAL;
+	return ksys_mmap_pgoff(addr, len, prot, flags, fd, pgoff >> (PAGE_SHIFT - 12));
+}
 
 #undef __SYSCALL
 #define __SYSCALL(nr, call) \
