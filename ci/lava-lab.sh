@@ -140,12 +140,12 @@ print(w.token)" | tail -n 1 >"$LAB/worker.token") || die "no new token for worke
 	# The device types (the stock qemu one, and qemu-or1k made from it) and
 	# the kit's devices, on this worker.
 	"$PY" "$KIT_ROOT/ci/lava/render.py" device-type qemu-or1k >"$CONFIG/device-types/qemu-or1k.jinja2"
-	cp "$KIT_ROOT"/ci/lava/devices/*.jinja2 "$CONFIG/devices/"
 	local type device
 	for type in qemu qemu-or1k; do
 		manage device-types list 2>/dev/null | grep -E "^\* $type( |$)" >/dev/null || manage device-types add "$type" >/dev/null
 	done
 	for device in kit-qemu01:qemu kit-qemu-or1k01:qemu-or1k; do
+		cp "$KIT_ROOT/ci/lava/devices/${device%%:*}.jinja2" "$CONFIG/devices/"
 		manage devices list 2>/dev/null | grep -E "^\* ${device%%:*}( |$)" >/dev/null ||
 			manage devices add --device-type "${device#*:}" --worker "$WORKER" "${device%%:*}" >/dev/null
 		manage devices update --health UNKNOWN "${device%%:*}" >/dev/null 2>&1 || true
