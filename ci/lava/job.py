@@ -102,29 +102,20 @@ def interactive(name, cases, end, failures):
 
 
 def qemu_context(t):
-    """LAVA's qemu device type takes the board as context: memory and the
-    rest of the target's QEMU arguments as extra_options."""
-    arch = t["qemu"].rsplit("qemu-system-", 1)[-1]
-    words = shlex.split(t["qemu_args"])
-    memory, extra = None, []
-    i = 0
-    while i < len(words):
-        if words[i] == "-m" and i + 1 < len(words):
-            memory = int(words[i + 1].rstrip("M"))
-            i += 2
-            continue
-        extra.append(words[i])
-        i += 1
-    # -M and its value, -cpu and its value: one option per entry
+    """LAVA's qemu device type takes the board as context: memory (-m) and
+    the rest of the target's QEMU options, one option and its value per
+    entry, as extra_options."""
     opts = []
-    for w in extra:
-        if opts and opts[-1].startswith("-") and " " not in opts[-1] and not w.startswith("-"):
-            opts[-1] += " " + w
+    for word in shlex.split(t["qemu_args"]):
+        if word.startswith("-") or not opts:
+            opts.append(word)
         else:
-            opts.append(w)
-    context = {"arch": arch, "no_kvm": True, "extra_options": opts}
-    if memory:
-        context["memory"] = memory
+            opts[-1] += " " + word
+    context = {"arch": t["qemu"].rsplit("qemu-system-", 1)[-1], "no_kvm": True,
+               "extra_options": [o for o in opts if not o.startswith("-m ")]}
+    for o in opts:
+        if o.startswith("-m "):
+            context["memory"] = int(o[3:].rstrip("M"))
     return context
 
 
