@@ -1,0 +1,126 @@
+#!/usr/bin/env bash
+# bench.sh [--twice]: the hot paths of the reference port against upstream
+# arch/mips, on the same QEMU malta with the same 24Kc, in the same run.
+# Builds both kernels with the benchmark (reference-tsar/user/bench.c) as
+# /init, boots each on the deterministic clock (-icount shift=0,sleep=off
+# -rtc clock=vm -seed 1: a guest ns is a guest instruction, so a figure
+# is the same in every run), and prints one table:
+#   figure | arch/mips | tsar | tsar/mips | target
+# It also writes it as Markdown, CSV and an SVG bar chart of the ratios in
+# out/bench/ (not committed).  --twice boots each kernel twice and checks
+# that both runs give the same figures and every row is filled: one check,
+# for make test (which never judges the figures themselves).
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+
+twice=0
+case "${1:-}" in
+--twice) twice=1 ;;
+"") ;;
+*) die "usage: bench.sh [--twice]" ;;
+esac
+
+dir=$KIT_OUT/bench
+mkdir -p "$dir"
+
+# name|what is measured (per operation)|target ratio, in the order printed
+FIGURES=(
+	"null_syscall|null syscall, getppid (per call)|0.6"
+	"mmap_munmap|6-argument syscall: mmap2 + munmap of a page (per pair)|1.0"
+	"pipe_pingpong|pipe ping-pong between 2 processes (per round trip)|0.8"
+	"yield_threads|sched_yield between 2 threads of one mm (per switch)|0.8"
+	"page_fault|first touch of a fresh anonymous page (per fault)|1.0"
+	"tlb_walk|TLB-refill walk over 2048 mapped pages (per touch)|1.0"
+	"signal|signal to self: kill, handler, sigreturn|1.0"
+	"fork_exit_wait|fork + exit + wait|1.0"
+	"ring_2|token ring through pipes, 2 processes (per hop)|1.0"
+	"ring_16|token ring, 16 processes (per hop)|1.0"
+	"ring_128|token ring, 128 processes (per hop)|1.0"
+	"ring_512|token ring, 512 processes, ASIDs roll over (per hop)|1.0"
+	"timer_irq|timer interrupt, from a busy loop's slowdown (per tick)|1.0"
+)
+
+# run TARGET N: boots it on the deterministic clock; keeps its "bench:" lines.
+run() {
+	local t=$1 n=$2 log=$dir/$1-run$2.log
+	if ! "$KIT_ROOT/ci/boot.sh" --det --log "$log" "$t" >"$dir/$t-run$n.verdict"; then
+		cat "$dir/$t-run$n.verdict" >&2
+		die "$t: the benchmark boot failed (console: $log)"
+	fi
+	sed -n 's/^bench: \([a-z0-9_]*\) \([0-9-]*\) [0-9]*\r*$/\1 \2/p' "$log" >"$dir/$t-run$n.txt"
+}
+
+for t in mips-bench tsar-bench; do
+	"$KIT_ROOT/ci/build.sh" "$t" >/dev/null
+done
+for t in mips-bench tsar-bench; do
+	run "$t" 1
+	[ "$twice" = 0 ] || run "$t" 2
+done
+
+# value TARGET NAME: the figure in tenths of a ns, or nothing.
+value() {
+	sed -n "s/^$2 //p" "$dir/$1-run1.txt"
+}
+
+ns() {
+	[ -n "$1" ] && printf '%d.%d' $(($1 / 10)) $(($1 % 10))
+}
+
+csv=$dir/hotpaths.csv md=$dir/hotpaths.md svg=$dir/hotpaths.svg
+echo "figure,what,mips_ns,tsar_ns,ratio,target" >"$csv"
+{
+	echo "| figure | arch/mips (ns) | tsar (ns) | tsar/mips | target |"
+	echo "|---|---:|---:|---:|---:|"
+} >"$md"
+missing=0
+printf '%-54s %12s %12s %9s %7s\n' "figure (guest ns = guest instructions)" "arch/mips" "tsar" "tsar/mips" "target"
+for f in "${FIGURES[@]}"; do
+	IFS='|' read -r name what target <<<"$f"
+	m=$(value mips-bench "$name") t=$(value tsar-bench "$name") ratio=""
+	if [ -n "$m" ] && [ -n "$t" ] && [ "$m" -gt 0 ]; then
+		ratio=$(awk -v t="$t" -v m="$m" 'BEGIN { printf "%.2f", t / m }')
+	else
+		missing=$((missing + 1))
+	fi
+	printf '%-54s %12s %12s %9s %7s\n' "$what" "$(ns "$m")" "$(ns "$t")" "${ratio:--}" "$target"
+	echo "$name,\"$what\",$(ns "$m"),$(ns "$t"),$ratio,$target" >>"$csv"
+	echo "| $what | $(ns "$m") | $(ns "$t") | ${ratio:--} | ≤ $target |" >>"$md"
+done
+
+# The chart: one bar per figure, its ratio, the target as a tick.
+awk -F, 'NR > 1 {
+	gsub(/"/, "", $2); name[n] = $1; ratio[n] = $5 + 0; target[n] = $6 + 0; n++
+} END {
+	w = 720; bar = 22; top = 40; left = 200; scale = 160	# px per 1.0
+	h = top + n * (bar + 8) + 40
+	printf "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" font-family=\"sans-serif\" font-size=\"12\">\n", w, h
+	printf "<text x=\"10\" y=\"20\" font-size=\"14\">tsar / arch/mips, guest instructions (lower is better; | = target)</text>\n"
+	for (i = 0; i < n; i++) {
+		y = top + i * (bar + 8)
+		len = ratio[i] * scale; if (len > w - left - 60) len = w - left - 60
+		color = ratio[i] <= target[i] ? "#4a8" : "#d64"
+		printf "<text x=\"%d\" y=\"%d\" text-anchor=\"end\">%s</text>\n", left - 8, y + 15, name[i]
+		printf "<rect x=\"%d\" y=\"%d\" width=\"%.1f\" height=\"%d\" fill=\"%s\"/>\n", left, y, len, bar, color
+		printf "<text x=\"%.1f\" y=\"%d\">%.2f</text>\n", left + len + 4, y + 15, ratio[i]
+		tx = left + target[i] * scale
+		printf "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"black\" stroke-width=\"2\"/>\n", tx, y - 2, tx, y + bar + 2
+	}
+	x1 = left + scale
+	printf "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#888\" stroke-dasharray=\"4\"/>\n", x1, top - 6, x1, h - 30
+	printf "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">1.0</text>\n", x1, h - 14
+	print "</svg>"
+}' "$csv" >"$svg"
+echo "tables: $md, $csv; chart: $svg"
+
+[ "$missing" = 0 ] || die "$missing figure(s) missing in a run; see $dir/*-run1.log"
+if [ "$twice" = 1 ]; then
+	for t in mips-bench tsar-bench; do
+		if ! cmp -s "$dir/$t-run1.txt" "$dir/$t-run2.txt"; then
+			diff "$dir/$t-run1.txt" "$dir/$t-run2.txt" | head -n 6
+			echo "FAIL bench: two deterministic runs of $t differ"
+			exit 1
+		fi
+	done
+	echo "PASS bench: two runs of each kernel give the same $(wc -l <"$dir/tsar-bench-run1.txt") figures, every row filled"
+fi
