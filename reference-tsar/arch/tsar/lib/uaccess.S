@@ -1,45 +1,35 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * The user copies.  Every load or store that may touch a user address has
- * an exception-table entry: a fault there resumes at the fixup, which
- * returns the number of bytes left.  Byte at a time for now; the word
- * loop is for the hot-path work (issue #8).
+ * The user copies: loops.h's loops with an exception-table entry on every
+ * load or store that may touch a user address.  A fault resumes at the
+ * fixup for its offset, which returns the number of bytes left.
  */
 #include <linux/linkage.h>
-#include <asm/asm-extable.h>
+#include "loops.h"
 
 	.text
 	.set	noreorder
 
 /* unsigned long __copy_user(void *to, const void *from, unsigned long n) */
 SYM_FUNC_START(__copy_user)
-	beqz	$a2, 2f
-	 nop
-1:	lbu	$t0, 0($a1)
-	_ASM_EXTABLE(1b, 3f)
-	addiu	$a1, $a1, 1
-9:	sb	$t0, 0($a0)
-	_ASM_EXTABLE(9b, 3f)
-	addiu	$a2, $a2, -1
-	bnez	$a2, 1b
-	 addiu	$a0, $a0, 1
-2:	jr	$ra
+	COPY	1
+	jr	$ra
 	 move	$v0, $zero
-3:	jr	$ra
-	 move	$v0, $a2
 SYM_FUNC_END(__copy_user)
 
 /* unsigned long __clear_user(void __user *to, unsigned long n) */
 SYM_FUNC_START(__clear_user)
-	beqz	$a1, 2f
-	 nop
-1:	sb	$zero, 0($a0)
-	_ASM_EXTABLE(1b, 3f)
-	addiu	$a1, $a1, -1
-	bnez	$a1, 1b
-	 addiu	$a0, $a0, 1
-2:	jr	$ra
+	move	$a2, $a1
+	move	$a1, $zero
+	FILL	1
+	jr	$ra
 	 move	$v0, $zero
-3:	jr	$ra
-	 move	$v0, $a1
 SYM_FUNC_END(__clear_user)
+
+/* Bytes left when the store at offset k of the current block faulted. */
+	.irp	k, 0, 4, 8, 12, 16, 20, 24, 28
+.Lfault_\k:
+	addiu	$v0, $a0, \k
+	jr	$ra
+	 subu	$v0, $t9, $v0
+	.endr
