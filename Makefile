@@ -14,7 +14,7 @@ help:
 	@echo "make boot       install, provision, build and boot $(BOOT_TARGET)"
 	@echo "make test       every test of the kit; ends with 'N passed, N failed'"
 	@echo "make baseline   build and boot the upstream baselines: $(BASELINES)"
-	@echo "make bench      performance ratios against upstream (same emulator, same run)"
+	@echo "make bench      hot paths against upstream arch/mips (same QEMU, same run, exact figures), then the day-0 loop"
 	@echo "make build T=x  build target x (targets: $$(ls $(CI)/targets | sed 's/\.conf//' | tr '\n' ' '))"
 	@echo "make run T=x    boot the built target x and judge its console"
 	@echo "make det T=x    the same on the deterministic clock (-icount shift=0,sleep=off)"
@@ -43,7 +43,7 @@ test:
 	@$(CI)/test.sh
 
 bench: provision
-	@echo "hot paths against upstream: none yet (issue 8)"
+	@$(CI)/bench.sh
 	@$(CI)/bench-day0.sh
 
 build: provision

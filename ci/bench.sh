@@ -30,7 +30,7 @@ FIGURES=(
 	"pipe_pingpong|pipe ping-pong between 2 processes (per round trip)|0.8"
 	"yield_threads|sched_yield between 2 threads of one mm (per switch)|0.8"
 	"page_fault|first touch of a fresh anonymous page (per fault)|1.0"
-	"tlb_walk|TLB-refill walk over 2048 mapped pages (per touch)|1.0"
+	"tlb_walk|TLB-refill walk over 8192 mapped pages (per touch)|1.0"
 	"signal|signal to self: kill, handler, sigreturn|1.0"
 	"fork_exit_wait|fork + exit + wait|1.0"
 	"ring_2|token ring through pipes, 2 processes (per hop)|1.0"

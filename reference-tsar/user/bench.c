@@ -231,15 +231,17 @@ static void b_page_fault(void)
 }
 
 /*
- * --- a TLB-refill-heavy walk: one word in each of 2048 mapped pages ---
- * The 24Kc has 16 entry pairs, but QEMU keeps what tlbwr evicts as hidden
- * "shadow" entries (up to 128 in all, dropped on an ASID change), so the
- * walk covers 1024 pairs: well past both, every touch a refill.
+ * --- a TLB-refill-heavy walk: one word in each of 8192 mapped pages ---
+ * The 24Kc has 16 entry pairs, and QEMU keeps what tlbwr evicts as hidden
+ * "shadow" entries (up to 128 in all, dropped on an ASID change): 4096
+ * pairs are far past both, so each even page's touch is a refill (which
+ * loads its odd neighbour too).  Four passes, so that the clock reads
+ * around the loop weigh nothing per touch.
  */
 static void b_tlb_walk(void)
 {
 	long long t[REPS], t0;
-	int r, i, pass, n = 2048, passes = 4;
+	int r, i, pass, n = 8192, passes = 4;
 	volatile int *p;
 	int sum = 0;
 

@@ -174,6 +174,8 @@ static void deep_recursion(void)
  * exits the thread (the child must not return into its parent's frames).
  * spawn_thread(flags, stack, ptid, ctid, tls, fn) takes clone's generic
  * argument order; tls and fn are the o32 stack arguments at 16/20(sp).
+ * fn goes to the child on its new stack: a syscall may clobber t0-t9
+ * (the o32 syscall convention, and what the kernel's fast path does).
  */
 #define STR_(x)	#x
 #define STR(x)	STR_(x)
@@ -186,6 +188,7 @@ __asm__(
 "	.set	noreorder\n"
 "spawn_thread:\n"
 "	lw	$t0, 20($sp)\n"
+"	sw	$t0, 0($a1)\n"
 "	li	$v0, " STR(__NR_clone) "\n"
 "	syscall\n"
 "	bnez	$a3, 1f\n"
@@ -196,8 +199,9 @@ __asm__(
 "	 nop\n"
 "1:	jr	$ra\n"
 "	 subu	$v0, $zero, $v0\n"
-"2:	jalr	$t0\n"
-"	 move	$t9, $t0\n"
+"2:	lw	$t9, 0($sp)\n"
+"	jalr	$t9\n"
+"	 nop\n"
 "	move	$a0, $zero\n"
 "	li	$v0, " STR(__NR_exit) "\n"
 "	syscall\n"

@@ -5,6 +5,7 @@
  */
 #define ASM_OFFSETS_C
 
+#include <linux/entry-common.h>
 #include <linux/kbuild.h>
 #include <linux/sched.h>
 #include <asm/ptrace.h>
@@ -25,7 +26,15 @@ int main(void)
 	OFFSET(PT_BVADDR, pt_regs, cp0_badvaddr);
 	OFFSET(PT_STATUS, pt_regs, cp0_status);
 	OFFSET(PT_CAUSE, pt_regs, cp0_cause);
+	OFFSET(PT_SYSCALL_NR, pt_regs, syscall_nr);
+	OFFSET(PT_ORIG_A3, pt_regs, orig_a3);
 	DEFINE(PT_SIZE, sizeof(struct pt_regs));
+	BLANK();
+	OFFSET(TI_FLAGS, thread_info, flags);
+	OFFSET(TI_SYSCALL_WORK, thread_info, syscall_work);
+	/* thread_info.flags the return to user mode must act on (in C) */
+	DEFINE(_TIF_EXIT_WORK, EXIT_TO_USER_MODE_WORK);
+	DEFINE(_NR_SYSCALLS, NR_syscalls);
 	BLANK();
 	OFFSET(THREAD_S0, task_struct, thread.s[0]);
 	OFFSET(THREAD_SP, task_struct, thread.sp);

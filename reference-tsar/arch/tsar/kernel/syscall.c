@@ -47,14 +47,17 @@ void syscall_get_arguments(struct task_struct *task, struct pt_regs *regs,
 	args[5] = stack[1];
 }
 
-void do_syscall(struct pt_regs *regs)
+/*
+ * The syscall all in C, under the generic entry code: when entry work is
+ * pending (tracing, seccomp, audit), or always in kernels whose
+ * enter/exit_from_user_mode hooks do real work (syscall-entry.S).  The
+ * assembly has saved the frame with EPC past the syscall instruction,
+ * the number in syscall_nr and a3 in orig_a3.
+ */
+asmlinkage void do_syscall(struct pt_regs *regs)
 {
-	unsigned long nr = regs->regs[2], a5 = 0, a6 = 0;
+	unsigned long nr = regs->syscall_nr, a5 = 0, a6 = 0;
 	long ret = -ENOSYS;
-
-	regs->cp0_epc += 4;		/* return past the syscall instruction */
-	regs->syscall_nr = nr;
-	regs->orig_a3 = regs->regs[7];
 
 	nr = syscall_enter_from_user_mode(regs, nr);
 
@@ -70,10 +73,23 @@ void do_syscall(struct pt_regs *regs)
 	}
 	/*
 	 * A tracer that skipped the call (nr == -1) has set the result, and
-	 * rt_sigreturn (syscall_nr == -1) has restored the interrupted one.
+	 * rt_sigreturn and execve (syscall_nr == -1) have rewritten the frame.
 	 */
 	if (nr != -1UL && regs->syscall_nr != -1)
 		syscall_set_return_value(current, regs, 0, ret);
 
+	syscall_exit_to_user_mode(regs);
+}
+
+/*
+ * The fast path's call returned ret and found exit work pending, with
+ * interrupts off: the result into the frame, then the generic exit work
+ * (signals, rescheduling, syscall-exit tracing), interrupts on again.
+ */
+asmlinkage void syscall_exit_slow(struct pt_regs *regs, long ret)
+{
+	if (regs->syscall_nr != -1)
+		syscall_set_return_value(current, regs, 0, ret);
+	local_irq_enable();
 	syscall_exit_to_user_mode(regs);
 }

@@ -25,6 +25,16 @@ SYSCALL_DEFINE6(mmap2, unsigned long, addr, unsigned long, len,
 	return ksys_mmap_pgoff(addr, len, prot, flags, fd, pgoff >> (PAGE_SHIFT - 12));
 }
 
+/*
+ * The syscall fast path leaves s0-s8 out of the frame, which clone and
+ * clone3 copy to the child: their entries store them first
+ * (syscall-entry.S).
+ */
+asmlinkage long sys_clone_saving_s(void);
+asmlinkage long sys_clone3_saving_s(void);
+#define sys_clone	sys_clone_saving_s
+#define sys_clone3	sys_clone3_saving_s
+
 #undef __SYSCALL
 #define __SYSCALL(nr, call) \
 	[nr] = (call),

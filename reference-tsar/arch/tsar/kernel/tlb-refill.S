@@ -3,12 +3,18 @@
  * The TLB refill handler, at EBase + 0x000.
  *
  * A TLB miss outside exception level comes here, with only k0/k1 to
- * spare.  It walks the two-level table (pgtable.h): user addresses in
- * pgd_current, kseg2 in swapper_pg_dir, and loads the even/odd PTE pair
- * covering BadVAddr into a random TLB slot.  A missing table reads as
- * invalid_pte_table, a missing page as a zero PTE: the entry is written
- * invalid and the retried access takes a TLB-invalid exception to
- * do_page_fault.  No test, no branch on the common path but one.
+ * spare.  It walks the two-level table (pgtable.h) of pgd_current and
+ * loads the even/odd PTE pair covering BadVAddr into a random TLB slot.
+ * A missing table reads as invalid_pte_table, a missing page as a zero
+ * PTE: the entry is written invalid and the retried access takes a
+ * TLB-invalid exception to do_page_fault.
+ *
+ * kseg2 goes through pgd_current too: every pgd carries a copy of
+ * swapper_pg_dir's kernel half (pgd_alloc), which do_page_fault brings
+ * up to date when vmalloc has added a table since (as arch/mips does).
+ * So there is no test and no branch at all: 20 instructions from the
+ * vector to eret.  make bench's TLB walk: a kseg2 test cost one more and
+ * put the walk at 1.03 of arch/mips's.
  *
  * (TSAR itself refills in hardware: its walker reads the same two levels
  * behind coprocessor 2, so this handler is what TSAR does not need.)
@@ -22,13 +28,9 @@
 	.set	noat
 SYM_CODE_START(tlb_refill)
 	mfc0	$k0, $8		/* BadVAddr */
-	bltz	$k0, 1f				/* kseg2: the kernel's table */
-	 lui	$k1, %hi(pgd_current)
-	b	2f
-	 lw	$k1, %lo(pgd_current)($k1)
-1:	lui	$k1, %hi(swapper_pg_dir)
-	addiu	$k1, $k1, %lo(swapper_pg_dir)
-2:	srl	$k0, $k0, PGDIR_SHIFT
+	lui	$k1, %hi(pgd_current)
+	lw	$k1, %lo(pgd_current)($k1)
+	srl	$k0, $k0, PGDIR_SHIFT
 	sll	$k0, $k0, 2
 	addu	$k1, $k1, $k0
 	lw	$k1, 0($k1)			/* the PTE page */

@@ -199,12 +199,7 @@ asmlinkage void do_exception(struct pt_regs *regs)
 	unsigned int code = (regs->cp0_cause & CAUSE_EXCCODE) >> CAUSE_EXCCODE_SHIFT;
 	irqentry_state_t state;
 
-	if (code == EXC_SYS) {
-		do_syscall(regs);
-		return;
-	}
-
-	/* Not a syscall: nothing for signal delivery to restart. */
+	/* Not a syscall (syscall-entry.S): nothing for signal delivery to restart. */
 	regs->syscall_nr = -1;
 	state = irqentry_enter(regs);
 	if (code == EXC_INT) {

@@ -2,11 +2,12 @@
 /*
  * The general exception vector (EBase + 0x180) and the way back.
  *
- * Every exception but a TLB refill lands here: the handler saves the
- * whole register set in a struct pt_regs at the top of the kernel stack,
- * leaves exception level, and lets C dispatch on Cause.ExcCode
- * (do_exception in traps.c).  Interrupts, syscalls and faults all go this
- * one way; the C side wraps them in the generic entry code.
+ * Every exception but a TLB refill lands here.  A syscall goes its own
+ * way at once (syscall-entry.S): four instructions to tell it apart.
+ * Everything else saves the whole register set in a struct pt_regs at
+ * the top of the kernel stack, leaves exception level, and lets C
+ * dispatch on Cause.ExcCode (do_exception in traps.c), inside the
+ * generic entry code.
  * Compare arch/loongarch/kernel/entry.S, and SAVE_ALL in arch/mips.
  */
 #include <linux/linkage.h>
@@ -17,8 +18,13 @@
 	.set	noreorder
 	.set	noat
 SYM_CODE_START(handle_exception)
-	/* Only k0/k1 are free: find the kernel stack. */
-	mfc0	$k0, $12		/* Status */
+	mfc0	$k0, $13		/* Cause */
+	andi	$k0, $k0, CAUSE_EXCCODE
+	xori	$k0, $k0, EXC_SYS << CAUSE_EXCCODE_SHIFT
+	beqz	$k0, handle_syscall
+	 mfc0	$k0, $12		/* Status */
+	/* Only k0/k1 are free: find the kernel stack.  Entered with k0 = Status. */
+SYM_INNER_LABEL(general_exception, SYM_L_GLOBAL)
 	andi	$k0, $k0, ST0_KSU_USER
 	beqz	$k0, 1f				/* from kernel: same stack */
 	 move	$k1, $sp
@@ -93,11 +99,8 @@ SYM_CODE_START(ret_from_exception)
 	 */
 	lw	$t0, PT_STATUS($sp)
 	mfc0	$t1, $12		/* Status */
-	li	$t2, ST0_IM
-	and	$t1, $t1, $t2
-	or	$t0, $t0, $t2
-	xor	$t0, $t0, $t2
-	or	$t0, $t0, $t1
+	srl	$t1, $t1, ST0_IM_SHIFT
+	ins	$t0, $t1, ST0_IM_SHIFT, 8
 	ori	$t0, $t0, ST0_EXL
 	mtc0	$t0, $12		/* Status */
 	lw	$t1, PT_EPC($sp)

@@ -30,6 +30,7 @@ SECTIONS
 		ASSERT(. <= exception_base + 0x180, "TLB refill handler too long");
 		. = exception_base + 0x180;
 		KEEP(*(.vectors.general))
+		KEEP(*(.text.vectors.syscall))
 		_stext = .;
 		TEXT_TEXT
 		SCHED_TEXT

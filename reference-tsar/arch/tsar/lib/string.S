@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * memcpy and memset for the kernel (asm/string.h): lib/string.c's C
- * versions go a byte at a time.  The loops are loops.h's, without
+ * versions go a byte at a time.  The loops are loops.S's, without
  * exception-table entries: a fault here is a kernel bug, never fixed up.
  */
 #include <linux/export.h>
 #include <linux/linkage.h>
-#include "loops.h"
+#include "loops.S"
 
 	.text
 	.set	noreorder

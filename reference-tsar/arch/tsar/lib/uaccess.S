@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * The user copies: loops.h's loops with an exception-table entry on every
+ * The user copies: loops.S's loops with an exception-table entry on every
  * load or store that may touch a user address.  A fault resumes at the
  * fixup for its offset, which returns the number of bytes left.
  */
 #include <linux/linkage.h>
-#include "loops.h"
+#include "loops.S"
 
 	.text
 	.set	noreorder

@@ -11,6 +11,7 @@
 #include <linux/sched/signal.h>
 #include <linux/uaccess.h>
 #include <asm/cp0.h>
+#include <asm/tlbflush.h>
 #include <asm/traps.h>
 
 int fixup_exception(struct pt_regs *regs)
@@ -22,6 +23,31 @@ int fixup_exception(struct pt_regs *regs)
 		return 0;
 	regs->cp0_epc = fixup->fixup;
 	return 1;
+}
+
+/*
+ * A kseg2 access faulted in the kernel.  The refill handler reads the
+ * running pgd, whose copy of the kernel half may predate a page table
+ * vmalloc has added to swapper_pg_dir since: copy the entry.  Either way
+ * the TLB may hold the invalid pair the refill wrote before the page was
+ * mapped: drop it, and the retried access refills from the table.  False
+ * when the kernel has no page there.  (arch/mips/mm/fault.c's
+ * vmalloc_fault does the same.)
+ */
+static bool vmalloc_fault(unsigned long addr)
+{
+	unsigned int i = pgd_index(addr);
+	pgd_t pgd_k = swapper_pg_dir[i];
+	pte_t *pte_k;
+
+	if (pgd_val(pgd_k) == (unsigned long)invalid_pte_table)
+		return false;
+	pte_k = (pte_t *)pgd_val(pgd_k) + pte_index(addr);
+	if (!pte_present(*pte_k))
+		return false;
+	pgd_current[i] = pgd_k;
+	flush_tlb_kernel_page(addr);
+	return true;
 }
 
 static void no_context(struct pt_regs *regs, unsigned long addr)
@@ -42,11 +68,13 @@ void do_page_fault(struct pt_regs *regs, unsigned int code)
 	vm_fault_t fault;
 	int si_code = SEGV_MAPERR;
 
-	/* kseg2 is the kernel's alone and filled in by the refill handler. */
+	/* kseg2 is the kernel's alone. */
 	if (unlikely(addr >= TASK_SIZE)) {
 		if (user_mode(regs))
 			goto bad_area_nosemaphore;
-		no_context(regs, addr);
+		/* (a write to a read-only page is no table's fault) */
+		if (code == EXC_MOD || !vmalloc_fault(addr))
+			no_context(regs, addr);
 		return;
 	}
 

@@ -124,5 +124,11 @@ static inline void tlb_write_indexed(void)
 	ehb();
 }
 
+static inline void tlb_write_random(void)
+{
+	__asm__ __volatile__("ehb\n\ttlbwr" : : : "memory");
+	ehb();
+}
+
 #endif /* !__ASSEMBLY__ */
 #endif /* _ASM_TSAR_CP0_H */

@@ -22,8 +22,9 @@
 
 #include <linux/types.h>
 
-#define clear_page(page)	memset((page), 0, PAGE_SIZE)
-#define copy_page(to, from)	memcpy((to), (from), PAGE_SIZE)
+/* Whole pages, unrolled (lib/page.S) */
+void clear_page(void *page);
+void copy_page(void *to, void *from);
 #define clear_user_page(page, vaddr, pg)	clear_page(page)
 #define copy_user_page(to, from, vaddr, pg)	copy_page(to, from)
 

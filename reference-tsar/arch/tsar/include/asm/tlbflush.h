@@ -11,6 +11,8 @@ void flush_tlb_page(struct vm_area_struct *vma, unsigned long addr);
 void flush_tlb_range(struct vm_area_struct *vma, unsigned long start,
 		     unsigned long end);
 void flush_tlb_kernel_range(unsigned long start, unsigned long end);
+/* Drops the running ASID's entry for a kseg2 address (mm/fault.c) */
+void flush_tlb_kernel_page(unsigned long addr);
 void tlb_init(void);
 
 #endif /* _ASM_TSAR_TLBFLUSH_H */

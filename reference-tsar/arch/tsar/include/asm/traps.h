@@ -16,7 +16,9 @@ void fw_command_line(char *buf, size_t size);
 extern unsigned long kernelsp;
 
 asmlinkage void do_exception(struct pt_regs *regs);
-void do_syscall(struct pt_regs *regs);
+/* The syscall path's C half (syscall-entry.S calls them) */
+asmlinkage void do_syscall(struct pt_regs *regs);
+asmlinkage void syscall_exit_slow(struct pt_regs *regs, long ret);
 void do_page_fault(struct pt_regs *regs, unsigned int code);
 void do_kernel_fault(struct pt_regs *regs, const char *what);
 void die(const char *str, struct pt_regs *regs, long err);

@@ -32,8 +32,15 @@
 
 #include <linux/types.h>
 
+{%- if cookiecutter.isa == 'mips32' %}
+/* Whole pages, unrolled (lib/page.S, from the reference) */
+void clear_page(void *page);
+void copy_page(void *to, void *from);
+{%- else %}
+/* Through memset/memcpy: whole-page loops in assembly are faster (see reference-tsar/arch/tsar/lib/page.S). */
 #define clear_page(page)	memset((page), 0, PAGE_SIZE)
 #define copy_page(to, from)	memcpy((to), (from), PAGE_SIZE)
+{%- endif %}
 #define clear_user_page(page, vaddr, pg)	clear_page(page)
 #define copy_user_page(to, from, vaddr, pg)	copy_page(to, from)
 

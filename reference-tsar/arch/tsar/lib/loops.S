@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * The copy and fill loops behind memcpy/memset (string.S) and the user
- * copies (uaccess.S): one body each, assembled with exception-table
- * entries for the user copies and without for the kernel's own.
+ * copies (uaccess.S), which include this file (it is not built alone):
+ * one body each, assembled with exception-table entries for the user
+ * copies and without for the kernel's own.
  *
  * In: a0 = destination, a1 = source (or the fill word), a2 = bytes.
  * t9 holds the end of the destination all along: a user access that

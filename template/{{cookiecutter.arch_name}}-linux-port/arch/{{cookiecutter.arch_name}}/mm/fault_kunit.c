@@ -1,0 +1,1 @@
+../../../../../reference-tsar/arch/tsar/mm/fault_kunit.c
