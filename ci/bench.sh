@@ -3,7 +3,7 @@
 # arch/mips, on the same QEMU malta with the same 24Kc, in the same run.
 # Builds both kernels with the benchmark (reference-tsar/user/bench.c) as
 # /init, boots each on the deterministic clock (-icount shift=0,sleep=off
-# -rtc clock=vm -seed 1: a guest ns is a guest instruction, so a figure
+# -rtc base=2026-01-01,clock=vm -seed 1: a guest ns is a guest instruction, so a figure
 # is the same in every run), and prints one table:
 #   figure | arch/mips | tsar | tsar/mips | target
 # It also writes it as Markdown, CSV and an SVG bar chart of the ratios in

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # det-check.sh TARGET: boots a built target twice on the deterministic clock
-# (-icount shift=0,sleep=off -rtc clock=vm -seed 1) and checks that both
+# (-icount shift=0,sleep=off -rtc base=2026-01-01,clock=vm -seed 1) and checks that both
 # boots pass and print the same guest timestamps, line for line.  One check.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"

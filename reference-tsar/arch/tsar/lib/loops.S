@@ -27,6 +27,24 @@
 	.endif
 .endm
 
+/* t8 = the first aligned word past a0, or the end if that comes first */
+.macro	HEAD_END
+	subu	$t8, $zero, $a0
+	andi	$t8, $t8, 3
+	sltu	$t0, $a2, $t8
+	movn	$t8, $a2, $t0
+	addu	$t8, $a0, $t8
+.endm
+
+/* t8 = a0 + the whole blocks of \size bytes before the end; to \none if none */
+.macro	BLOCKS_END size, none
+	subu	$t0, $t9, $a0
+	li	$t1, -\size
+	and	$t0, $t0, $t1
+	beqz	$t0, \none
+	 addu	$t8, $a0, $t0
+.endm
+
 /* Bytes while a0 is below t8. */
 .macro	COPY_BYTES user
 	beq	$a0, $t8, 2f
@@ -40,25 +58,26 @@
 2:
 .endm
 
+.macro	FILL_BYTES user
+	beq	$a0, $t8, 2f
+	 nop
+1:	UX	\user, 0, sb $a1, 0($a0)
+	addiu	$a0, $a0, 1
+	bne	$a0, $t8, 1b
+	 nop
+2:
+.endm
+
 .macro	COPY user
 	addu	$t9, $a0, $a2
 	xor	$t0, $a0, $a1
 	andi	$t0, $t0, 3
 	bnez	$t0, 5f			/* never both aligned: bytes */
 	 move	$t8, $t9
-	/* bytes up to the first aligned word (at most 3, not past the end) */
-	subu	$t8, $zero, $a0
-	andi	$t8, $t8, 3
-	sltu	$t0, $a2, $t8
-	movn	$t8, $a2, $t0
-	addu	$t8, $a0, $t8
+	HEAD_END
 	COPY_BYTES \user
 	/* 16 bytes a turn */
-	subu	$t0, $t9, $a0
-	li	$t1, ~15
-	and	$t0, $t0, $t1
-	beqz	$t0, 3f
-	 addu	$t8, $a0, $t0
+	BLOCKS_END 16, 3f
 1:	UX	\user, 0, lw $t0, 0($a1)
 	UX	\user, 0, lw $t1, 4($a1)
 	UX	\user, 0, lw $t2, 8($a1)
@@ -71,11 +90,7 @@
 	bne	$a0, $t8, 1b
 	 addiu	$a1, $a1, 16
 	/* then words */
-3:	subu	$t0, $t9, $a0
-	li	$t1, ~3
-	and	$t0, $t0, $t1
-	beqz	$t0, 4f
-	 addu	$t8, $a0, $t0
+3:	BLOCKS_END 4, 4f
 1:	UX	\user, 0, lw $t0, 0($a1)
 	addiu	$a1, $a1, 4
 	UX	\user, 0, sw $t0, 0($a0)
@@ -90,23 +105,10 @@
 /* a1 = the fill word: the byte repeated four times */
 .macro	FILL user
 	addu	$t9, $a0, $a2
-	subu	$t8, $zero, $a0
-	andi	$t8, $t8, 3
-	sltu	$t0, $a2, $t8
-	movn	$t8, $a2, $t0
-	addu	$t8, $a0, $t8
-	beq	$a0, $t8, 2f
-	 nop
-1:	UX	\user, 0, sb $a1, 0($a0)
-	addiu	$a0, $a0, 1
-	bne	$a0, $t8, 1b
-	 nop
+	HEAD_END
+	FILL_BYTES \user
 	/* 32 bytes a turn */
-2:	subu	$t0, $t9, $a0
-	li	$t1, ~31
-	and	$t0, $t0, $t1
-	beqz	$t0, 3f
-	 addu	$t8, $a0, $t0
+	BLOCKS_END 32, 3f
 1:	UX	\user, 0, sw $a1, 0($a0)
 	UX	\user, 4, sw $a1, 4($a0)
 	UX	\user, 8, sw $a1, 8($a0)
@@ -118,21 +120,12 @@
 	addiu	$a0, $a0, 32
 	bne	$a0, $t8, 1b
 	 nop
-	/* then words, then bytes */
-3:	subu	$t0, $t9, $a0
-	li	$t1, ~3
-	and	$t0, $t0, $t1
-	beqz	$t0, 4f
-	 addu	$t8, $a0, $t0
+	/* then words, then the last bytes */
+3:	BLOCKS_END 4, 4f
 1:	UX	\user, 0, sw $a1, 0($a0)
 	addiu	$a0, $a0, 4
 	bne	$a0, $t8, 1b
 	 nop
-4:	beq	$a0, $t9, 6f
-	 nop
-5:	UX	\user, 0, sb $a1, 0($a0)
-	addiu	$a0, $a0, 1
-	bne	$a0, $t9, 5b
-	 nop
-6:
+4:	move	$t8, $t9
+	FILL_BYTES \user
 .endm
