@@ -89,8 +89,9 @@ for f in "${FIGURES[@]}"; do
 done
 
 # The chart: one bar per figure, its ratio, the target as a tick.
-awk -F, 'NR > 1 {
-	gsub(/"/, "", $2); name[n] = $1; ratio[n] = $5 + 0; target[n] = $6 + 0; n++
+# (the "what" column may hold commas: the ratio and target are the last two)
+awk -F, 'BEGIN { n = 0 } NR > 1 {
+	name[n] = $1; ratio[n] = $(NF - 1) + 0; target[n] = $NF + 0; n++
 } END {
 	w = 720; bar = 22; top = 40; left = 200; scale = 160	# px per 1.0
 	h = top + n * (bar + 8) + 40
