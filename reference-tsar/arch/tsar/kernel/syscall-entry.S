@@ -5,7 +5,8 @@
  *
  * The fast path does what the o32 ABI needs and nothing else.  It saves
  * in its pt_regs what C will clobber and the ABI preserves (a0-a2, gp,
- * sp, ra), what a restart needs (a3, the number) and EPC, Status, Cause;
+ * sp, ra), what a restart needs (a3 as orig_a3, the number) and EPC,
+ * Status, Cause;
  * calls the table's function with the 5th and 6th arguments copied from
  * the user stack; returns with v0/a3 set.  s0-s8 stay in their registers
  * (C preserves them): they are stored into the frame only on the paths
@@ -26,7 +27,7 @@
  *
  * make bench, null syscall (getppid), in guest instructions: 258 with
  * everything in C behind the general exception frame, 152 with this path
- * storing s0-s8 too, 144 as it is (arch/mips: 173); docs/hot-paths.md.
+ * storing s0-s8 too, 143 as it is (arch/mips: 173); docs/hot-paths.md.
  */
 #include <linux/errno.h>
 #include <linux/linkage.h>
@@ -75,7 +76,6 @@ SYM_CODE_START(handle_syscall)
 	sw	$4, PT_R4($sp)
 	sw	$5, PT_R5($sp)
 	sw	$6, PT_R6($sp)
-	sw	$7, PT_R7($sp)
 	sw	$7, PT_ORIG_A3($sp)
 	sw	$2, PT_SYSCALL_NR($sp)
 	sw	$k1, PT_CAUSE($sp)
@@ -179,6 +179,12 @@ SYM_INNER_LABEL(syscall_fast_return, SYM_L_LOCAL)
 #endif
 
 syscall_in_c:
+	/*
+	 * a3 once more, as regs[7]: the C path and ptrace read the frame
+	 * whole.  The fast path stores it as orig_a3 only: on its way out,
+	 * regs[7] is the error flag the C exit or a rewritten frame sets.
+	 */
+	sw	$7, PT_R7($sp)
 	SAVE_S	0
 	jal	do_syscall
 	 move	$a0, $sp
