@@ -4,6 +4,10 @@
 #   portcheck.sh status TARGET...   the port of the first target measured
 #                                   with its vmlinux and every target's
 #                                   boot log (out/TARGET.log)
+#   portcheck.sh milestones TARGET  the checklist's milestones the last boot
+#                                   of TARGET reached (out/TARGET.log), with
+#                                   their guest timestamps, and the first one
+#                                   it did not: a report, it never fails
 #   portcheck.sh headers-table      regenerate checklists/headers.yaml from
 #                                   the kernel tree (verdicts carried over)
 #   portcheck.sh ARGS...            portcheck itself (portcheck --help)
@@ -24,6 +28,14 @@ status)
 		args+=(--log "$KIT_OUT/$t.log")
 	done
 	exec "$PORTCHECK" status "${args[@]}" ${KIT_STATUS_FORMAT:+--format "$KIT_STATUS_FORMAT"}
+	;;
+milestones)
+	[ $# = 2 ] || die "usage: portcheck.sh milestones TARGET"
+	load_target "$2"
+	log=$KIT_OUT/$TARGET.log
+	[ -f "$log" ] || die "no boot log of $TARGET at $log; boot it first with 'make boot'"
+	# Every milestone not reached is listed as missing: the first one is enough.
+	{ "$PORTCHECK" log "$log" --allow 'PORT-TODO\(' || true; } | grep -v '^ *missing: '
 	;;
 headers-table)
 	require_tree

@@ -20,6 +20,8 @@ packages=(
 	sparse
 	# portcheck, the checklist tool: its libraries, unit tests, sanitizers, fuzzer
 	libyaml-dev libcmocka-dev clang libclang-rt-14-dev valgrind
+	# the guide's pictures (make pictures): the boot sequence, the memory map
+	graphviz
 	# the template and the board-farm glue (used through /usr/bin/python3)
 	cookiecutter lava-dispatcher
 )

@@ -89,6 +89,18 @@ if [ -z "${KIT_TEST_TARGETS:-}" ]; then
 	check "$dir/template-check.sh" or1k arch_name=kestrel isa=or1k
 fi
 
+# The guide: its citations, its pictures (drawn again from this run's
+# deterministic boot and bench, compared with the committed ones) and its
+# first-day tutorial, run as written (a port of its own, built and booted).
+if [ -z "${KIT_TEST_TARGETS:-}" ]; then
+	echo "== docs: every file, function and checklist ID the guide cites; every item covered"
+	check "$dir/docs-check.sh"
+	echo "== docs: the pictures and the bench table are what this run draws"
+	check "$dir/pictures.sh" --check
+	echo "== docs: the first-day tutorial, every command as written"
+	check "$dir/tutorial-check.sh"
+fi
+
 # The same boots as LAVA jobs, through Debian's lava-run (ci/lava/): the
 # offline schema check, the reference port and the upstream baselines (one
 # test case per milestone and per nolibc-test, KUnit or robustness case),

@@ -7,6 +7,7 @@
  *   portcheck headers KTREE ARCHDIR
  *   portcheck table   KTREE [--check | --write]
  *   portcheck patterns failure
+ *   portcheck docs    ROOT DOC... [--kernel KTREE]
  */
 #include <getopt.h>
 #include <stdlib.h>
@@ -50,6 +51,12 @@ static const char usage[] =
 "      --check        compare with the table instead: differences, undecided\n"
 "      --write        write it over the table file\n"
 "  patterns failure   the failure-line patterns as one ERE (for scripts)\n"
+"  docs ROOT DOC...   the porting guide's citations: every link and path (from\n"
+"                     ROOT, the kit, or the kernel tree), every function `f()`\n"
+"                     (defined in a file its section cites), every checklist\n"
+"                     ID; and every item covered by a section citing its ID,\n"
+"                     its reference file and a template stub\n"
+"      --kernel KTREE the kernel tree the guide's upstream paths are in\n"
 "\n"
 "common options:\n"
 "  --checklist F      default " PC_DATADIR "/checklist.yaml\n"
@@ -64,7 +71,7 @@ static const char usage[] =
 "text; 7 a log over the size limit; 8 a vmlinux that is not a usable ELF file.\n";
 
 struct opts {
-	const char *checklist, *table, *vmlinux, *end, *window;
+	const char *checklist, *table, *vmlinux, *end, *window, *kernel;
 	const char **logs, **expect, **allow;
 	size_t nlogs, nexpect, nallow;
 	enum pc_format fmt;
@@ -84,7 +91,7 @@ static int parse(int argc, char **argv, struct opts *o)
 		{ "max-bytes", 1, NULL, 'm' }, { "mmu", 0, NULL, 'M' },
 		{ "nommu", 0, NULL, 'N' }, { "check", 0, NULL, 'C' },
 		{ "write", 0, NULL, 'W' }, { "help", 0, NULL, 'h' },
-		{ "allow", 1, NULL, 'a' },
+		{ "allow", 1, NULL, 'a' }, { "kernel", 1, NULL, 'k' },
 		{ NULL, 0, NULL, 0 }
 	};
 	char *endp;
@@ -115,6 +122,9 @@ static int parse(int argc, char **argv, struct opts *o)
 			break;
 		case 'a':
 			o->allow[o->nallow++] = optarg;
+			break;
+		case 'k':
+			o->kernel = optarg;
 			break;
 		case 'E':
 			o->end = optarg;
@@ -649,6 +659,18 @@ static int cmd_table(struct opts *o)
 	return rc;
 }
 
+static int cmd_docs(struct opts *o, const struct pc_checklist *cl)
+{
+	struct pc_docs_opts d = {
+		.root = o->npos ? o->pos[0] : NULL, .ktree = o->kernel,
+		.docs = (const char **)o->pos + 1, .ndocs = o->npos - 1, .out = stdout,
+	};
+
+	if (o->npos < 2)
+		return pc_error(PC_USAGE, "usage: portcheck docs ROOT DOC... [--kernel KTREE]");
+	return pc_docs_check(&d, cl);
+}
+
 int main(int argc, char **argv)
 {
 	struct pc_checklist cl;
@@ -674,9 +696,9 @@ int main(int argc, char **argv)
 		goto out;
 	}
 	if (strcmp(cmd, "status") && strcmp(cmd, "log") && strcmp(cmd, "headers") &&
-	    strcmp(cmd, "patterns")) {
-		rc = pc_error(PC_USAGE, "unknown command '%s': status, log, headers, table or "
-			      "patterns (portcheck --help)", cmd);
+	    strcmp(cmd, "patterns") && strcmp(cmd, "docs")) {
+		rc = pc_error(PC_USAGE, "unknown command '%s': status, log, headers, table, "
+			      "patterns or docs (portcheck --help)", cmd);
 		goto out;
 	}
 	rc = pc_checklist_load(&cl, o.checklist);
@@ -688,6 +710,8 @@ int main(int argc, char **argv)
 		rc = cmd_log(&o, &cl);
 	} else if (!strcmp(cmd, "headers")) {
 		rc = cmd_headers(&o, &cl);
+	} else if (!strcmp(cmd, "docs")) {
+		rc = cmd_docs(&o, &cl);
 	} else if (o.npos == 1 && !strcmp(o.pos[0], "failure")) {
 		for (i = 0; i < cl.nfailure; i++)
 			printf("%s%s", i ? "|" : "", cl.failure[i]);

@@ -216,6 +216,22 @@ void pc_scan_free(struct pc_scan *s);
 /* Parses a "[   12.345678]" prefix; returns its length, 0 if none. */
 size_t pc_timestamp(const char *line, long long *usec);
 
+/* ---- the porting guide ------------------------------------------------ */
+
+struct pc_docs_opts {
+	const char *root;	/* the kit: links and kit paths resolve here */
+	const char *ktree;	/* the kernel tree (NULL: its paths cannot be found) */
+	const char **docs;	/* Markdown files inside ROOT */
+	size_t ndocs;
+	FILE *out;		/* one line per problem, then a summary */
+};
+
+/*
+ * Checks every citation of DOCS and the guide's coverage of CL's items.
+ * Returns PC_OK, PC_NOTYET (problems listed) or an exit code.
+ */
+int pc_docs_check(const struct pc_docs_opts *o, const struct pc_checklist *cl);
+
 /* ---- small helpers ---------------------------------------------------- */
 
 void *xmalloc(size_t n);

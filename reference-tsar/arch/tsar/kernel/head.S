@@ -3,7 +3,7 @@
  * kernel_entry: the first instruction of the kernel.
  *
  * QEMU's malta loader (a YAMON look-alike) jumps here in kseg0 with
- * a0 = argc, a1 = argv, a2 = envp (a table at 0x80002000 that setup_arch
+ * a0 = argc, a1 = argv, a2 = envp (tables from 0x80002000 that setup_arch
  * copies before anything can overwrite it) and a3 = the low RAM size.
  *
  * The kernel runs in kseg0, which the CPU maps without the MMU, so the
@@ -21,9 +21,9 @@
 	.set	noreorder
 SYM_CODE_START(kernel_entry)
 	/*
-	 * Kernel mode, interrupts off, EXL/ERL clear, CU0 on so that user-
-	 * level code of ours could reach CP0 if it had to; BEV stays set
-	 * until trap_init has installed the vectors.
+	 * Kernel mode, interrupts off, EXL/ERL clear, CU0 on (start_thread
+	 * clears it for user mode); BEV stays set until trap_init has
+	 * installed the vectors.
 	 */
 	li	$t0, ST0_CU0 | ST0_BEV
 	mtc0	$t0, $12		/* Status */

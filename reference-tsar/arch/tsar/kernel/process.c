@@ -29,7 +29,7 @@ unsigned long kernelsp;
  * so the idle loop enables them just before it.  An interrupt taken
  * between ei and wait (which may have made a task runnable) must not
  * return to the wait: do_exception moves it past the window, as
- * arch/mips does for r4k_wait_irqoff.
+ * arch/mips does with the rollback region of __r4k_wait (genex.S).
  */
 void arch_cpu_idle(void)
 {

@@ -96,6 +96,10 @@ void __init setup_arch(char **cmdline_p)
 	setup_initial_init_mm(_stext, _etext, _edata, _end);
 	bootmem_init();
 	paging_init();
-	unflatten_device_tree();
+	/*
+	 * The built-in tree is init data, freed after boot, and the unflattened
+	 * tree points into the blob it was made from: copy it first.
+	 */
+	unflatten_and_copy_device_tree();
 	resource_init();
 }

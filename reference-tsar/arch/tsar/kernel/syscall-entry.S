@@ -27,7 +27,7 @@
  *
  * make bench, null syscall (getppid), in guest instructions: 258 with
  * everything in C behind the general exception frame, 152 with this path
- * storing s0-s8 too, 143 as it is (arch/mips: 173); docs/hot-paths.md.
+ * storing s0-s8 too, 143 as it is (arch/mips: 173); docs/11-hot-paths.md.
  */
 #include <linux/errno.h>
 #include <linux/linkage.h>
@@ -170,8 +170,16 @@ SYM_INNER_LABEL(syscall_fast_return, SYM_L_LOCAL)
 	eret
 
 	.set	at
-4:	SAVE_S	0
-	move	$a1, $v0
+	/*
+	 * Exit work in C, which reads the frame whole: s0-s8 into it, unless
+	 * the syscall rewrote the frame (t2, loaded in the delay slot above,
+	 * is -1 + 1): rt_sigreturn's s0-s8 are the interrupted context's.
+	 */
+4:	addiu	$t2, $t2, 1
+	beqz	$t2, 5f
+	 nop
+	SAVE_S	0
+5:	move	$a1, $v0
 	jal	syscall_exit_slow
 	 move	$a0, $sp
 	j	ret_from_exception

@@ -68,9 +68,17 @@ static irqreturn_t cp0_timer_interrupt(int irq, void *dev_id)
 {
 	struct clock_event_device *evt = dev_id;
 
-	if (clockevent_state_periodic(evt))
-		write_c0_compare(read_c0_compare() + ticks_per_jiffy);
-	else
+	if (clockevent_state_periodic(evt)) {
+		u32 next = read_c0_compare() + ticks_per_jiffy;
+
+		/*
+		 * Served more than a jiffy late: the next tick a jiffy from
+		 * now, not a whole counter wrap (2^32 cycles) later.
+		 */
+		if ((s32)(next - (u32)read_c0_count()) <= 0)
+			next = read_c0_count() + ticks_per_jiffy;
+		write_c0_compare(next);
+	} else
 		write_c0_compare(read_c0_compare());	/* ack */
 	evt->event_handler(evt);
 	return IRQ_HANDLED;

@@ -57,7 +57,8 @@ SECTIONS
 	RW_DATA(L1_CACHE_BYTES, PAGE_SIZE, THREAD_SIZE)
 	_edata = .;
 
-	BSS_SECTION(0, 0, 0)
+	/* head.S clears .bss a word at a time, up to exactly __bss_stop */
+	BSS_SECTION(4, 4, 4)
 	_end = .;
 
 	STABS_DEBUG

@@ -8,6 +8,8 @@
 #include <linux/memblock.h>
 #include <linux/mm.h>
 #include <linux/pgtable.h>
+#include <linux/io.h>
+#include <asm/cp0.h>
 #include <asm/pgalloc.h>
 #include <asm/sections.h>
 #include <asm/tlbflush.h>
@@ -40,14 +42,22 @@ void __init mem_init(void)
 {
 	memblock_free_all();
 
+	/*
+	 * The whole virtual map, user half included: make pictures draws
+	 * docs/pictures/memory-map.svg from these lines of a real boot.
+	 */
 	pr_info("Memory layout:\n"
+		"    user    : 0x%08lx - 0x%08lx   (%4lu MiB, useg)\n"
 		"    vmalloc : 0x%08lx - 0x%08lx   (%4lu MiB, kseg2)\n"
+		"    ioremap : 0x%08lx - 0x%08lx   (%4lu MiB, kseg1, uncached)\n"
 		"    lowmem  : 0x%08lx - 0x%08lx   (%4lu MiB, kseg0)\n"
 		"      .text : 0x%08lx - 0x%08lx   (%4lu KiB)\n"
 		"      .data : 0x%08lx - 0x%08lx   (%4lu KiB)\n"
 		"      .init : 0x%08lx - 0x%08lx   (%4lu KiB)\n"
 		"      .bss  : 0x%08lx - 0x%08lx   (%4lu KiB)\n",
+		0UL, TASK_SIZE, TASK_SIZE >> 20,
 		VMALLOC_START, VMALLOC_END, (VMALLOC_END - VMALLOC_START) >> 20,
+		KSEG1, KSEG1 + KSEG1_LIMIT, KSEG1_LIMIT >> 20,
 		PAGE_OFFSET, (unsigned long)high_memory,
 		((unsigned long)high_memory - PAGE_OFFSET) >> 20,
 		(unsigned long)_text, (unsigned long)_etext,

@@ -13,7 +13,7 @@
 #include <asm/tlbflush.h>
 
 static unsigned int tlb_entries;
-unsigned long asid_cache = ASID_FIRST_VERSION;
+u64 asid_cache = ASID_FIRST_VERSION;
 
 /* An EntryHi no access can match: kseg0, distinct per slot. */
 #define UNIQUE_ENTRYHI(idx)	(KSEG0 + ((idx) << (PAGE_SHIFT + 1)))
@@ -44,12 +44,10 @@ void flush_tlb_all(void)
 /* A new ASID for mm; when a generation of 255 runs out, start a new one. */
 void get_new_mmu_context(struct mm_struct *mm)
 {
-	unsigned long asid = asid_cache + 1;
+	u64 asid = asid_cache + 1;
 
 	if (!(asid & ASID_MASK)) {
 		flush_tlb_all();
-		if (!asid)		/* the generation counter wrapped */
-			asid = ASID_FIRST_VERSION;
 		asid++;			/* ASID 0 is for nobody */
 	}
 	asid_cache = asid;
@@ -94,7 +92,7 @@ void flush_tlb_page(struct vm_area_struct *vma, unsigned long addr)
 
 	local_irq_save(flags);
 	/* An mm with an old-generation ASID has no entries left. */
-	if (!((mm->context.asid ^ asid_cache) & ~ASID_MASK))
+	if (!((mm->context.asid ^ asid_cache) & ASID_VERSION_MASK))
 		flush_tlb_one(addr, mm->context.asid);
 	local_irq_restore(flags);
 }
@@ -111,7 +109,7 @@ void flush_tlb_range(struct vm_area_struct *vma, unsigned long start,
 		return;
 	}
 	local_irq_save(flags);
-	if (!((mm->context.asid ^ asid_cache) & ~ASID_MASK))
+	if (!((mm->context.asid ^ asid_cache) & ASID_VERSION_MASK))
 		for (start &= PAGE_MASK << 1; start < end; start += PAGE_SIZE << 1)
 			flush_tlb_one(start, mm->context.asid);
 	local_irq_restore(flags);
@@ -157,7 +155,7 @@ void update_mmu_cache_range(struct vm_fault *vmf, struct vm_area_struct *vma,
 		return;
 	}
 	local_irq_save(flags);
-	if (!((mm->context.asid ^ asid_cache) & ~ASID_MASK)) {
+	if (!((mm->context.asid ^ asid_cache) & ASID_VERSION_MASK)) {
 		old = read_c0_entryhi();
 		for (; nr; nr--, address += PAGE_SIZE, ptep++) {
 			pair = (pte_t *)((unsigned long)ptep & ~(2 * sizeof(pte_t) - 1));

@@ -3,8 +3,10 @@
 #ifndef _ASM_TSAR_MMU_H
 #define _ASM_TSAR_MMU_H
 
+#include <linux/types.h>
+
 typedef struct {
-	unsigned long asid;	/* ASID in bits 7:0, generation above */
+	u64 asid;		/* ASID in bits 7:0, generation above */
 	unsigned long sigpage;	/* where the sigreturn trampoline is mapped */
 } mm_context_t;
 

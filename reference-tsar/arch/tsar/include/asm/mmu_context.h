@@ -13,9 +13,15 @@
  * next switch (as arch/mips/include/asm/mmu_context.h does).
  */
 #define ASID_MASK		ENTRYHI_ASID
-#define ASID_FIRST_VERSION	(ASID_MASK + 1)
+#define ASID_FIRST_VERSION	((u64)ASID_MASK + 1)
+#define ASID_VERSION_MASK	(~(u64)ASID_MASK)
 
-extern unsigned long asid_cache;
+/*
+ * 64 bits, as arch/mips's asid_cache: a 32-bit count would wrap after 2^24
+ * generations, and an mm idle since then would take its old ASID, now
+ * another mm's, for current.
+ */
+extern u64 asid_cache;
 
 void get_new_mmu_context(struct mm_struct *mm);
 
@@ -33,7 +39,7 @@ static inline void switch_mm(struct mm_struct *prev, struct mm_struct *next,
 	unsigned long flags;
 
 	local_irq_save(flags);
-	if ((next->context.asid ^ asid_cache) & ~ASID_MASK)
+	if ((next->context.asid ^ asid_cache) & ASID_VERSION_MASK)
 		get_new_mmu_context(next);
 	write_c0_entryhi(next->context.asid & ASID_MASK);
 	ehb();

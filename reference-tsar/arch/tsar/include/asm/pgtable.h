@@ -199,14 +199,22 @@ static inline void pmd_clear(pmd_t *pmdp)
 #define pmd_page(pmd)		virt_to_page(pmd_val(pmd))
 
 /*
- * Swap entries, in non-present PTEs: bit 0 (present) clear, bit 1 the
- * exclusive marker, type in bits 6:2, offset from bit 7.
+ * Swap (and migration) entries, in non-present PTEs: bit 0 (present)
+ * clear, bit 1 the exclusive marker, type in bits 13:9, offset from bit
+ * 14.  The refill handler loads any PTE into the TLB, shifted right by 6
+ * (kernel/tlb-refill.S), so G, V and D (bits 8:6) must stay clear: a swap
+ * entry with V set would map the page frame its offset happens to name.
+ * As arch/mips's pgtable-32.h, which keeps its swap fields off those bits.
  */
 #define _PAGE_SWP_EXCLUSIVE	(1UL << 1)
-#define __swp_type(x)		(((x).val >> 2) & 0x1f)
-#define __swp_offset(x)		((x).val >> 7)
+#define __SWP_TYPE_SHIFT	9
+#define __SWP_OFFSET_SHIFT	14
+#define __swp_type(x)		(((x).val >> __SWP_TYPE_SHIFT) & 0x1f)
+#define __swp_offset(x)		((x).val >> __SWP_OFFSET_SHIFT)
 #define __swp_entry(type, offset) \
-	((swp_entry_t) { ((type) << 2) | ((offset) << 7) })
+	((swp_entry_t) { ((type) << __SWP_TYPE_SHIFT) | ((offset) << __SWP_OFFSET_SHIFT) })
+static_assert(!(((0x1fUL << __SWP_TYPE_SHIFT) | _PAGE_SWP_EXCLUSIVE) &
+		(_PAGE_PRESENT | _PAGE_GLOBAL | _PAGE_VALID | _PAGE_DIRTY)));
 #define __pte_to_swp_entry(pte)	((swp_entry_t) { pte_val(pte) })
 #define __swp_entry_to_pte(x)	((pte_t) { (x).val })
 

@@ -5,7 +5,7 @@
 
 #include <asm/page.h>
 
-/* kuseg: the low 2 GiB, less a guard page pair below kseg0. */
+/* kuseg: the low 2 GiB, less a 32 KiB gap below kseg0 (arch/mips's TASK_SIZE32). */
 #define TASK_SIZE		0x7fff8000UL
 #define TASK_SIZE_MAX		TASK_SIZE
 #define STACK_TOP		TASK_SIZE

@@ -52,7 +52,7 @@ static void __init bootmem_init(void)
  * resource_init() - register System RAM and the kernel's code, data and
  * bss in the iomem resource tree (/proc/iomem)
  *
- * Checklist item setup-unflatten-dt, after unflatten_device_tree(): one
+ * Checklist item setup-unflatten-dt, after unflatten_and_copy_device_tree(): one
  * "System RAM" resource per memblock region, each holding the kernel's
  * "Kernel code", "Kernel data" and "Kernel bss" resources.
  *
@@ -71,7 +71,7 @@ static void __init resource_init(void)
  * init_task's stack.  In order: {{ 'the command line, the device tree scan\n * (memory, /chosen)' if cookiecutter.isa == 'mips32' else "the device tree scan (memory, /chosen\n * and its command line)" }}, parse_early_param() (earlycon: the first output);
  * then setup_initial_init_mm(), bootmem_init() (reservations, the low/high
  * boundary), paging_init() (the kernel's page tables and zones),
- * unflatten_device_tree() and resource_init().
+ * unflatten_and_copy_device_tree() and resource_init().
  *
  * Reference: reference-tsar/arch/tsar/kernel/setup.c, setup_arch().
  */
@@ -107,6 +107,10 @@ void __init setup_arch(char **cmdline_p)
 	setup_initial_init_mm(_stext, _etext, _edata, _end);
 	bootmem_init();
 	paging_init();
-	unflatten_device_tree();
+	/*
+	 * The built-in tree is init data, freed after boot, and the unflattened
+	 * tree points into the blob it was made from: copy it first.
+	 */
+	unflatten_and_copy_device_tree();
 	resource_init();
 }

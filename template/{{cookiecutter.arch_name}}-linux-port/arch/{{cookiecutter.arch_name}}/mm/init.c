@@ -7,12 +7,13 @@
 #include <linux/mm.h>
 #include <linux/pgtable.h>
 #include <asm/pgalloc.h>
-
 {%- if cookiecutter.mmu == 'tlb' %}
+
 pgd_t swapper_pg_dir[PTRS_PER_PGD] __page_aligned_bss;
 pte_t invalid_pte_table[PTRS_PER_PTE] __page_aligned_bss;
 pgd_t *pgd_current = swapper_pg_dir;
 {%- endif %}
+
 unsigned long empty_zero_page[PAGE_SIZE / sizeof(unsigned long)] __page_aligned_bss;
 EXPORT_SYMBOL(empty_zero_page);
 

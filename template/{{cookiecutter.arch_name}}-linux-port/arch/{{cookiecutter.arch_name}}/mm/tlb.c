@@ -11,7 +11,7 @@
 #include <asm/tlbflush.h>
 
 /* The last ASID handed out, with its generation in the upper bits. */
-unsigned long asid_cache = ASID_FIRST_VERSION;
+u64 asid_cache = ASID_FIRST_VERSION;
 
 /**
  * flush_tlb_all() - invalidate every TLB entry
