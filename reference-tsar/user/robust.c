@@ -384,6 +384,55 @@ static void expect_errno(const char *name, long ret, int err)
 		printf("     returned %ld errno %d, wanted -1 errno %d\n", ret, errno, err);
 }
 
+/*
+ * A syscall made with sp pointing at STACK: o32 reads the 5th and 6th
+ * arguments at 16(sp) and 20(sp), whatever the call.  Returns v0, or
+ * -errno.  s0 keeps the real sp (syscalls may clobber t0-t9).
+ */
+long syscall0_on_stack(long nr, void *stack);
+__asm__(
+"	.text\n"
+"	.globl	syscall0_on_stack\n"
+"	.set	push\n"
+"	.set	noreorder\n"
+"syscall0_on_stack:\n"
+"	addiu	$sp, $sp, -8\n"
+"	sw	$s0, 0($sp)\n"
+"	move	$s0, $sp\n"
+"	move	$v0, $a0\n"
+"	move	$sp, $a1\n"
+"	syscall\n"
+"	move	$sp, $s0\n"
+"	beqz	$a3, 1f\n"
+"	 lw	$s0, 0($sp)\n"
+"	subu	$v0, $zero, $v0\n"
+"1:	jr	$ra\n"
+"	 addiu	$sp, $sp, 8\n"
+"	.set	pop\n");
+
+/*
+ * A stack word the user cannot read is a 0 argument, not an error, as on
+ * arch/mips: a getppid() with sp 8 bytes below an unmapped page works; an sp
+ * in kernel space fails with EFAULT.
+ */
+static void test_stack_args(void)
+{
+	char *page = mmap(NULL, 8192, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	long ret;
+
+	if (page == MAP_FAILED || munmap(page + 4096, 4096)) {
+		report(0, "a mapped page before a hole, for the stack-argument checks");
+		return;
+	}
+	ret = syscall0_on_stack(__NR_getppid, page + 4096 - 8);
+	report(ret == getppid(), "a syscall whose 16(sp) is unmapped reads it as 0 (getppid works)");
+	if (ret != getppid())
+		printf("     returned %ld\n", ret);
+	ret = syscall0_on_stack(__NR_getppid, (void *)0x80000000);
+	report(ret == -EFAULT, "a syscall with sp in kernel space: EFAULT");
+	munmap(page, 4096);
+}
+
 int main(void)
 {
 	char buf[16];
@@ -410,6 +459,7 @@ int main(void)
 	expect_errno("write() from a kernel address: EFAULT", write(fds[1], (void *)0x80100000, 4), EFAULT);
 	expect_errno("read() into a kernel address: EFAULT", read(fds[0], (void *)0x80100000, 4), EFAULT);
 	expect_errno("unknown syscall number: ENOSYS", syscall(4000), ENOSYS);
+	test_stack_args();
 
 	catch(SIGUSR1, on_usr1, 0);
 	kill(getpid(), SIGUSR1);

@@ -105,17 +105,24 @@ SYM_CODE_START(handle_syscall)
 	beqz	$t1, 3f				/* no such syscall */
 	 li	$v0, -ENOSYS
 	lw	$t9, sys_call_table($t2)
-	/* The 5th and 6th arguments, if the user stack holds them. */
+	/*
+	 * The 5th and 6th arguments, whatever the call: EFAULT for an sp in
+	 * kernel space, 0 for a word the user stack does not hold (fixups
+	 * out of line, below), as arch/mips's scall32-o32.S.
+	 */
 	lw	$t2, PT_R29($sp)
 	addiu	$sp, $sp, -ARGS_FRAME
 	addiu	$t3, $t2, 24
 	or	$t3, $t3, $t2
 	bltz	$t3, 2f				/* not a user address */
 	 li	$v0, -EFAULT
-1:	lw	$t3, 16($t2)
-	_ASM_EXTABLE(1b, 2f)
-1:	lw	$t4, 20($t2)
-	_ASM_EXTABLE(1b, 2f)
+.Lload_a5:
+	lw	$t3, 16($t2)
+	_ASM_EXTABLE(.Lload_a5, .Lno_a5)
+.Lload_a6:
+	lw	$t4, 20($t2)
+	_ASM_EXTABLE(.Lload_a6, .Lno_a6)
+.Lstack_args:
 	sw	$t3, 16($sp)
 	jalr	$t9
 	 sw	$t4, 20($sp)
@@ -168,6 +175,13 @@ SYM_INNER_LABEL(syscall_fast_return, SYM_L_LOCAL)
 	lw	$sp, PT_R29($sp)
 	ehb
 	eret
+
+.Lno_a5:
+	b	.Lload_a6
+	 move	$t3, $zero
+.Lno_a6:
+	b	.Lstack_args
+	 move	$t4, $zero
 
 	.set	at
 	/*

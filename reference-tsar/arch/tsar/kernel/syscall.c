@@ -17,13 +17,21 @@
 typedef long (*syscall_fn_t)(unsigned long, unsigned long, unsigned long,
 			     unsigned long, unsigned long, unsigned long);
 
-/* The 5th and 6th o32 arguments: 16(sp) and 20(sp) of the caller's stack. */
+/*
+ * The 5th and 6th o32 arguments: 16(sp) and 20(sp) of the caller's stack.
+ * An sp in kernel space fails the call; a word the user stack does not
+ * hold is 0 (get_user() zeroes it), as on arch/mips and in the fast path.
+ */
 static int get_stack_args(struct pt_regs *regs, unsigned long *a5, unsigned long *a6)
 {
 	u32 __user *usp = (u32 __user *)regs->regs[29];
 
-	if (get_user(*a5, usp + 4) || get_user(*a6, usp + 5))
+	if (!access_ok(usp, 24))
 		return -EFAULT;
+	if (get_user(*a5, usp + 4))
+		*a5 = 0;
+	if (get_user(*a6, usp + 5))
+		*a6 = 0;
 	return 0;
 }
 
