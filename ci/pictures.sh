@@ -30,14 +30,13 @@ work=$KIT_OUT/pictures
 dest=$KIT_ROOT/docs/pictures
 mkdir -p "$work"
 
+chart=$KIT_OUT/bench/hotpaths.svg
 if [ $check = 1 ]; then
 	log=$KIT_OUT/tsar-malta-det1.log
-	chart=$KIT_OUT/bench/hotpaths.svg
 	[ -s "$log" ] && [ -s "$chart" ] ||
 		die "no deterministic boot log or bench chart yet: pictures.sh --check runs after det-check.sh tsar-malta and bench.sh (make test)"
 else
 	log=$work/tsar-malta-det.log
-	chart=$KIT_OUT/bench/hotpaths.svg
 	"$KIT_ROOT/ci/build.sh" tsar-malta
 	"$KIT_ROOT/ci/boot.sh" --det --log "$log" tsar-malta
 	"$KIT_ROOT/ci/bench.sh"

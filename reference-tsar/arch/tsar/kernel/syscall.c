@@ -20,7 +20,7 @@ typedef long (*syscall_fn_t)(unsigned long, unsigned long, unsigned long,
 /*
  * The 5th and 6th o32 arguments: 16(sp) and 20(sp) of the caller's stack.
  * An sp in kernel space fails the call; a word the user stack does not
- * hold is 0 (get_user() zeroes it), as on arch/mips and in the fast path.
+ * hold is 0, as on arch/mips and in the fast path.
  */
 static int get_stack_args(struct pt_regs *regs, unsigned long *a5, unsigned long *a6)
 {
