@@ -433,6 +433,328 @@ static void test_stack_args(void)
 	munmap(page, 4096);
 }
 
+/*
+ * The o32 syscall register contract, checked in assembly so that the
+ * compiler can neither hide nor repair a broken register.  abi_probe()
+ * loads every register from in[] (v0 the number, a0-a3 the arguments,
+ * the rest patterns that change with every probe), records the sp it
+ * calls with in in[29], executes one syscall, and stores every register,
+ * hi and lo into out[].  k0/k1 are neither loaded nor judged: they belong
+ * to the kernel at every instant (the TLB refill uses them while user
+ * code runs, on every MIPS).
+ */
+struct abi_regs {
+	unsigned long r[32];
+	unsigned long hi, lo;
+};
+
+struct abi_probe {
+	struct abi_regs in, out;
+};
+
+#define ABI_OUT		136	/* offsetof(struct abi_probe, out) */
+#define ABI_FRAME	208	/* out[] staged at 0, s0-s8, gp, ra, p above */
+
+void abi_probe(struct abi_probe *p);
+__asm__(
+"	.text\n"
+"	.globl	abi_probe\n"
+"	.set	push\n"
+"	.set	noreorder\n"
+"	.set	noat\n"
+"abi_probe:\n"
+"	addiu	$sp, $sp, -" STR(ABI_FRAME) "\n"
+"	sw	$16, 144($sp)\n"
+"	sw	$17, 148($sp)\n"
+"	sw	$18, 152($sp)\n"
+"	sw	$19, 156($sp)\n"
+"	sw	$20, 160($sp)\n"
+"	sw	$21, 164($sp)\n"
+"	sw	$22, 168($sp)\n"
+"	sw	$23, 172($sp)\n"
+"	sw	$30, 176($sp)\n"
+"	sw	$28, 180($sp)\n"
+"	sw	$31, 184($sp)\n"
+"	sw	$4, 188($sp)\n"
+"	sw	$sp, 116($4)\n"		/* in[29]: the sp the syscall must keep */
+"	lw	$8, 128($4)\n"
+"	mthi	$8\n"
+"	lw	$8, 132($4)\n"
+"	mtlo	$8\n"
+"	lw	$1, 4($4)\n"
+"	lw	$2, 8($4)\n"
+"	lw	$3, 12($4)\n"
+"	lw	$5, 20($4)\n"
+"	lw	$6, 24($4)\n"
+"	lw	$7, 28($4)\n"
+"	lw	$8, 32($4)\n"
+"	lw	$9, 36($4)\n"
+"	lw	$10, 40($4)\n"
+"	lw	$11, 44($4)\n"
+"	lw	$12, 48($4)\n"
+"	lw	$13, 52($4)\n"
+"	lw	$14, 56($4)\n"
+"	lw	$15, 60($4)\n"
+"	lw	$16, 64($4)\n"
+"	lw	$17, 68($4)\n"
+"	lw	$18, 72($4)\n"
+"	lw	$19, 76($4)\n"
+"	lw	$20, 80($4)\n"
+"	lw	$21, 84($4)\n"
+"	lw	$22, 88($4)\n"
+"	lw	$23, 92($4)\n"
+"	lw	$24, 96($4)\n"
+"	lw	$25, 100($4)\n"
+"	lw	$28, 112($4)\n"
+"	lw	$30, 120($4)\n"
+"	lw	$31, 124($4)\n"
+"	lw	$4, 16($4)\n"
+"	syscall\n"
+"	sw	$0, 0($sp)\n"
+"	sw	$1, 4($sp)\n"
+"	sw	$2, 8($sp)\n"
+"	sw	$3, 12($sp)\n"
+"	sw	$4, 16($sp)\n"
+"	sw	$5, 20($sp)\n"
+"	sw	$6, 24($sp)\n"
+"	sw	$7, 28($sp)\n"
+"	sw	$8, 32($sp)\n"
+"	sw	$9, 36($sp)\n"
+"	sw	$10, 40($sp)\n"
+"	sw	$11, 44($sp)\n"
+"	sw	$12, 48($sp)\n"
+"	sw	$13, 52($sp)\n"
+"	sw	$14, 56($sp)\n"
+"	sw	$15, 60($sp)\n"
+"	sw	$16, 64($sp)\n"
+"	sw	$17, 68($sp)\n"
+"	sw	$18, 72($sp)\n"
+"	sw	$19, 76($sp)\n"
+"	sw	$20, 80($sp)\n"
+"	sw	$21, 84($sp)\n"
+"	sw	$22, 88($sp)\n"
+"	sw	$23, 92($sp)\n"
+"	sw	$24, 96($sp)\n"
+"	sw	$25, 100($sp)\n"
+"	sw	$28, 112($sp)\n"
+"	sw	$29, 116($sp)\n"
+"	sw	$30, 120($sp)\n"
+"	sw	$31, 124($sp)\n"
+"	mfhi	$8\n"
+"	sw	$8, 128($sp)\n"
+"	mflo	$8\n"
+"	sw	$8, 132($sp)\n"
+"	lw	$9, 188($sp)\n"		/* p */
+"	addiu	$9, $9, " STR(ABI_OUT) "\n"
+"	move	$10, $sp\n"
+"	addiu	$11, $sp, " STR(ABI_OUT) "\n"
+"1:	lw	$8, 0($10)\n"
+"	addiu	$10, $10, 4\n"
+"	sw	$8, 0($9)\n"
+"	bne	$10, $11, 1b\n"
+"	 addiu	$9, $9, 4\n"
+"	lw	$16, 144($sp)\n"
+"	lw	$17, 148($sp)\n"
+"	lw	$18, 152($sp)\n"
+"	lw	$19, 156($sp)\n"
+"	lw	$20, 160($sp)\n"
+"	lw	$21, 164($sp)\n"
+"	lw	$22, 168($sp)\n"
+"	lw	$23, 172($sp)\n"
+"	lw	$30, 176($sp)\n"
+"	lw	$28, 180($sp)\n"
+"	lw	$31, 184($sp)\n"
+"	jr	$ra\n"
+"	 addiu	$sp, $sp, " STR(ABI_FRAME) "\n"
+"	.set	pop\n");
+
+/* What the o32 convention lets a syscall change: at, v1, t0-t9, hi, lo. */
+static int abi_clobbered(int r)
+{
+	return r == 1 || r == 3 || (r >= 8 && r <= 15) || r == 24 || r == 25;
+}
+
+static const char *const abi_name[34] = {
+	"zero", "at", "v0", "v1", "a0", "a1", "a2", "a3", "t0", "t1", "t2", "t3",
+	"t4", "t5", "t6", "t7", "s0", "s1", "s2", "s3", "s4", "s5", "s6", "s7",
+	"t8", "t9", "k0", "k1", "gp", "sp", "fp", "ra", "hi", "lo",
+};
+
+/*
+ * One syscall through abi_probe(), judged register by register: v0 and
+ * a3 the result and error flag; s0-s8, gp, sp, fp, ra and a0-a2 as they
+ * were; every register it may clobber either the caller's own value or
+ * zero (tsar zeroes them on every way out), never a value of the
+ * kernel's or of an older frame.  Returns the number of bad registers,
+ * naming each.
+ */
+static int abi_check(const char *path, long nr, const long args[4], unsigned long v0, int err)
+{
+	static unsigned long salt = 0x1000;
+	struct abi_probe p;
+	int r, bad = 0;
+
+	memset(&p, 0, sizeof(p));
+	salt += 0x1000;
+	for (r = 1; r < 32; r++)
+		p.in.r[r] = (abi_clobbered(r) ? 0x7e000000 : 0x51000000) | salt | r;
+	p.in.hi = 0x7e000000 | salt | 0x20;
+	p.in.lo = 0x7e000000 | salt | 0x21;
+	p.in.r[2] = nr;
+	for (r = 0; r < 4; r++)
+		p.in.r[4 + r] = args[r];
+	abi_probe(&p);
+
+	for (r = 1; r < 34; r++) {
+		unsigned long in = r < 32 ? p.in.r[r] : r == 32 ? p.in.hi : p.in.lo;
+		unsigned long out = r < 32 ? p.out.r[r] : r == 32 ? p.out.hi : p.out.lo;
+		unsigned long want = r == 2 ? v0 : r == 7 ? (unsigned long)err : in;
+		int ok;
+
+		if (r == 26 || r == 27)
+			continue;
+		if (r >= 32 || abi_clobbered(r))
+			ok = out == 0 || out == in;
+		else
+			ok = out == want;
+		if (!ok) {
+			printf("     %s: %s is 0x%lx, wanted 0x%lx%s\n", path, abi_name[r],
+			       out, want, r >= 32 || abi_clobbered(r) ? " or 0" : "");
+			bad++;
+		}
+	}
+	return bad;
+}
+
+static void on_abi_signal(int sig)
+{
+	(void)sig;
+}
+
+/*
+ * The ways a syscall ends without a restart: the fast path, an error, a
+ * number below and above the table (-1 is also what "not a syscall"
+ * looks like inside the kernel), and a signal handled on the way out.
+ * Returns the number of bad registers.
+ */
+static int abi_plain_paths(void)
+{
+	long args[4] = { 0, 0, 0, 0 };
+	pid_t ppid = getppid();
+	int bad = 0;
+
+	bad += abi_check("getppid", __NR_getppid, args, ppid, 0);
+	bad += abi_check("syscall(-1)", -1, args, ENOSYS, 1);
+	bad += abi_check("syscall(4000)", 4000, args, ENOSYS, 1);
+	args[0] = -1;
+	args[1] = (long)&args[3];
+	args[2] = 1;
+	bad += abi_check("read(-1): EBADF", __NR_read, args, EBADF, 1);
+	catch(SIGUSR1, on_abi_signal, 0);
+	args[0] = getpid();
+	args[1] = SIGUSR1;
+	args[2] = 0;
+	bad += abi_check("kill(self), handled on the way out", __NR_kill, args, 0, 0);
+	return bad;
+}
+
+/*
+ * A read() blocked on an empty pipe, interrupted by SIGUSR2 caught with
+ * SA_RESTART (a handler runs, then the syscall instruction again) or by
+ * SIGSTOP and SIGCONT (no handler: restarted in place), then given its
+ * byte by a helper child.
+ */
+static int abi_restarted(int stop)
+{
+	pid_t parent = getpid(), pid;
+	long args[4];
+	char c = 0;
+	int fds[2], bad;
+
+	if (pipe(fds))
+		return 100;
+	catch(SIGUSR2, on_abi_signal, SA_RESTART);
+	pid = fork();
+	if (pid == 0) {
+		msleep(20);		/* the parent is blocked in read() by then */
+		kill(parent, stop ? SIGSTOP : SIGUSR2);
+		msleep(20);
+		if (stop)
+			kill(parent, SIGCONT);
+		msleep(20);
+		write(fds[1], "x", 1);
+		exit(0);
+	}
+	args[0] = fds[0];
+	args[1] = (long)&c;
+	args[2] = 1;
+	args[3] = 0;
+	bad = abi_check(stop ? "read() restarted after SIGSTOP/SIGCONT" :
+			"read() restarted after an SA_RESTART handler", __NR_read, args, 1, 0);
+	waitpid(pid, NULL, 0);
+	return bad + (c != 'x');
+}
+
+static void abi_fast(void)
+{
+	exit(abi_plain_paths());
+}
+
+static void abi_restart_handler(void)
+{
+	exit(abi_restarted(0));
+}
+
+static void abi_restart_stop(void)
+{
+	exit(abi_restarted(1));
+}
+
+/*
+ * Under PTRACE_SYSCALL every syscall has entry and exit work: the whole
+ * of it runs in C (syscall.c), and the tracer passes the signals on.
+ */
+static void abi_traced(void)
+{
+	int status, sig = 0;
+	pid_t pid = fork();
+
+	if (pid == 0) {
+		syscall(__NR_ptrace, PTRACE_TRACEME, 0, 0, 0);
+		kill(getpid(), SIGSTOP);
+		exit(abi_plain_paths() + abi_restarted(0));
+	}
+	while (pid > 0 && waitpid(pid, &status, 0) == pid && WIFSTOPPED(status)) {
+		sig = (status >> 8) & 0x7f;
+		if (sig == SIGTRAP || sig == SIGSTOP)
+			sig = 0;
+		syscall(__NR_ptrace, PTRACE_SYSCALL, pid, 0, sig);
+	}
+	exit(pid > 0 && WIFEXITED(status) ? WEXITSTATUS(status) : 101);
+}
+
+static void expect_contract(const char *name, void (*fn)(void))
+{
+	int status = in_child(fn);
+	int ok = WIFEXITED(status) && WEXITSTATUS(status) == 0;
+
+	report(ok, name);
+	if (!ok)
+		printf("     wait status 0x%x\n", status);
+}
+
+static void test_abi_contract(void)
+{
+	expect_contract("register contract: fast path, errors, syscall(-1) and (4000), a signal on the way out",
+			abi_fast);
+	expect_contract("register contract: a read() restarted after an SA_RESTART handler",
+			abi_restart_handler);
+	expect_contract("register contract: a read() restarted after SIGSTOP/SIGCONT",
+			abi_restart_stop);
+	expect_contract("register contract: the same under PTRACE_SYSCALL (entry and exit work in C)",
+			abi_traced);
+}
+
 int main(void)
 {
 	char buf[16];
@@ -460,6 +782,7 @@ int main(void)
 	expect_errno("read() into a kernel address: EFAULT", read(fds[0], (void *)0x80100000, 4), EFAULT);
 	expect_errno("unknown syscall number: ENOSYS", syscall(4000), ENOSYS);
 	test_stack_args();
+	test_abi_contract();
 
 	catch(SIGUSR1, on_usr1, 0);
 	kill(getpid(), SIGUSR1);

@@ -13,6 +13,8 @@
 
 #define PT_REG(n)	OFFSET(PT_R##n, pt_regs, regs[n])
 
+static_assert(sizeof(struct pt_regs) % 8 == 0, "o32: sp stays 8-byte aligned below the frame");
+
 int main(void)
 {
 	PT_REG(1); PT_REG(2); PT_REG(3); PT_REG(4); PT_REG(5); PT_REG(6);
@@ -28,6 +30,7 @@ int main(void)
 	OFFSET(PT_CAUSE, pt_regs, cp0_cause);
 	OFFSET(PT_SYSCALL_NR, pt_regs, syscall_nr);
 	OFFSET(PT_ORIG_A3, pt_regs, orig_a3);
+	OFFSET(PT_FRAME_REWRITTEN, pt_regs, frame_rewritten);
 	DEFINE(PT_SIZE, sizeof(struct pt_regs));
 	BLANK();
 	OFFSET(TI_FLAGS, thread_info, flags);

@@ -97,6 +97,7 @@ void start_thread(struct pt_regs *regs, unsigned long pc, unsigned long sp)
 	regs->regs[25] = pc;	/* t9: o32 PIC code finds itself here */
 	regs->regs[29] = sp;
 	regs->syscall_nr = -1;
+	regs->frame_rewritten = 1;
 }
 
 void flush_thread(void)

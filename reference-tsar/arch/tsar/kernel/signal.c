@@ -67,6 +67,7 @@ SYSCALL_DEFINE0(rt_sigreturn)
 		goto badframe;
 	/* The restored v0 and a3 are the interrupted code's: keep them. */
 	regs->syscall_nr = -1;
+	regs->frame_rewritten = 1;
 	return 0;
 
 badframe:

@@ -12,16 +12,20 @@
  * (C preserves them): they are stored into the frame only on the paths
  * that read the frame whole (the C paths below: signals, ptrace) and for
  * clone/clone3, which copy it to the child.  The registers the ABI lets
- * a syscall clobber (at, v1, t0-t9, hi, lo) are neither saved nor
- * restored, only zeroed on the way out, so no kernel value reaches user
- * space.  Compare arch/mips/kernel/scall32-o32.S (a partial frame too,
+ * a syscall clobber (at, v1, t0-t9, hi, lo) are never saved: the fast
+ * way out zeroes them, and the C paths, which return through
+ * ret_from_exception and its whole-frame restore, zero their slots in
+ * the frame first.  So every way out gives user space zeroes there,
+ * never a kernel value or a stale word of an older frame.  Compare arch/mips/kernel/scall32-o32.S (a partial frame too,
  * save_static_function for fork) and arch/loongarch/kernel/entry.S.
  *
  * The generic entry code's work goes to C (syscall.c): tracing, seccomp,
  * audit (thread_info.syscall_work) before or after the call, and signals,
  * rescheduling, notify-resume (thread_info.flags) before the return.  So
  * do syscalls that rewrite the whole frame (rt_sigreturn, execve: they
- * set syscall_nr to -1), which return through ret_from_exception.
+ * set pt_regs.frame_rewritten, which the entry zeroes), which return
+ * through ret_from_exception.  Not syscall_nr == -1: user space can ask
+ * for syscall -1, and must get ENOSYS, not a frame it never stored.
  * Kernels with lockdep, context tracking or entry debugging take the C
  * path every time: their enter/exit_from_user_mode hooks do real work.
  *
@@ -43,6 +47,27 @@
 
 /* Stack args are read at 16(sp) and 20(sp): a callee's o32 frame. */
 #define ARGS_FRAME	24
+
+/*
+ * The clobbered registers' slots of the frame at \base zeroed, for the C
+ * paths: ret_from_exception loads every slot, and these were not stored.
+ */
+.macro	CLEAR_T base
+	sw	$zero, PT_R1 + \base($sp)
+	sw	$zero, PT_R3 + \base($sp)
+	sw	$zero, PT_R8 + \base($sp)
+	sw	$zero, PT_R9 + \base($sp)
+	sw	$zero, PT_R10 + \base($sp)
+	sw	$zero, PT_R11 + \base($sp)
+	sw	$zero, PT_R12 + \base($sp)
+	sw	$zero, PT_R13 + \base($sp)
+	sw	$zero, PT_R14 + \base($sp)
+	sw	$zero, PT_R15 + \base($sp)
+	sw	$zero, PT_R24 + \base($sp)
+	sw	$zero, PT_R25 + \base($sp)
+	sw	$zero, PT_LO + \base($sp)
+	sw	$zero, PT_HI + \base($sp)
+.endm
 
 /* s0-s8 into the frame at \base (the pt_regs the C side will read whole) */
 .macro	SAVE_S base
@@ -78,6 +103,7 @@ SYM_CODE_START(handle_syscall)
 	sw	$6, PT_R6($sp)
 	sw	$7, PT_ORIG_A3($sp)
 	sw	$2, PT_SYSCALL_NR($sp)
+	sw	$zero, PT_FRAME_REWRITTEN($sp)
 	sw	$k1, PT_CAUSE($sp)
 	sw	$28, PT_R28($sp)
 	sw	$31, PT_R31($sp)
@@ -137,9 +163,8 @@ SYM_INNER_LABEL(syscall_fast_return, SYM_L_LOCAL)
 	andi	$t0, $t0, _TIF_EXIT_WORK
 	or	$t0, $t0, $t1
 	bnez	$t0, 4f				/* exit work: in C */
-	 lw	$t2, PT_SYSCALL_NR($sp)
-	addiu	$t2, $t2, 1
-	beqz	$t2, ret_from_exception		/* the frame was rewritten */
+	 lw	$t2, PT_FRAME_REWRITTEN($sp)
+	bnez	$t2, ret_from_exception		/* rt_sigreturn, execve */
 	 sltiu	$a3, $v0, -4095
 	xori	$a3, $a3, 1
 	negu	$t0, $v0
@@ -185,14 +210,15 @@ SYM_INNER_LABEL(syscall_fast_return, SYM_L_LOCAL)
 
 	.set	at
 	/*
-	 * Exit work in C, which reads the frame whole: s0-s8 into it, unless
-	 * the syscall rewrote the frame (t2, loaded in the delay slot above,
-	 * is -1 + 1): rt_sigreturn's s0-s8 are the interrupted context's.
+	 * Exit work in C, which reads the frame whole: s0-s8 into it and the
+	 * clobbered slots zeroed, unless the syscall rewrote the frame (t2,
+	 * loaded in the delay slot above): rt_sigreturn's registers are the
+	 * interrupted context's.
 	 */
-4:	addiu	$t2, $t2, 1
-	beqz	$t2, 5f
+4:	bnez	$t2, 5f
 	 nop
 	SAVE_S	0
+	CLEAR_T	0
 5:	move	$a1, $v0
 	jal	syscall_exit_slow
 	 move	$a0, $sp
@@ -202,12 +228,15 @@ SYM_INNER_LABEL(syscall_fast_return, SYM_L_LOCAL)
 
 syscall_in_c:
 	/*
-	 * a3 once more, as regs[7]: the C path and ptrace read the frame
-	 * whole.  The fast path stores it as orig_a3 only: on its way out,
-	 * regs[7] is the error flag the C exit or a rewritten frame sets.
+	 * v0 and a3 once more, as regs[2] and regs[7]: the C path and ptrace
+	 * read the frame whole, and a skipped call returns them as they are.
+	 * The fast path stores a3 as orig_a3 only: on its way out, regs[7]
+	 * is the error flag the C exit or a rewritten frame sets.
 	 */
+	sw	$2, PT_R2($sp)
 	sw	$7, PT_R7($sp)
 	SAVE_S	0
+	CLEAR_T	0
 	jal	do_syscall
 	 move	$a0, $sp
 	j	ret_from_exception

@@ -64,10 +64,10 @@ void syscall_get_arguments(struct task_struct *task, struct pt_regs *regs,
  */
 asmlinkage void do_syscall(struct pt_regs *regs)
 {
-	unsigned long nr = regs->syscall_nr, a5 = 0, a6 = 0;
+	unsigned long nr, a5 = 0, a6 = 0;
 	long ret = -ENOSYS;
 
-	nr = syscall_enter_from_user_mode(regs, nr);
+	nr = syscall_enter_from_user_mode(regs, regs->syscall_nr);
 
 	if (nr < NR_syscalls) {
 		if (get_stack_args(regs, &a5, &a6)) {
@@ -78,14 +78,17 @@ asmlinkage void do_syscall(struct pt_regs *regs)
 			ret = fn(regs->regs[4], regs->regs[5], regs->regs[6],
 				 regs->orig_a3, a5, a6);
 		}
+	} else if (nr == -1UL && regs->syscall_nr != -1) {
+		/* Skipped by seccomp or the tracer, who set the result. */
+		goto out;
 	}
 	/*
-	 * A tracer that skipped the call (nr == -1) has set the result, and
-	 * rt_sigreturn and execve (syscall_nr == -1) have rewritten the frame.
+	 * Any other number, -1 from user space too, is ENOSYS; rt_sigreturn
+	 * and execve have rewritten the frame, v0 and a3 included.
 	 */
-	if (nr != -1UL && regs->syscall_nr != -1)
+	if (!regs->frame_rewritten)
 		syscall_set_return_value(current, regs, 0, ret);
-
+out:
 	syscall_exit_to_user_mode(regs);
 }
 
@@ -96,7 +99,7 @@ asmlinkage void do_syscall(struct pt_regs *regs)
  */
 asmlinkage void syscall_exit_slow(struct pt_regs *regs, long ret)
 {
-	if (regs->syscall_nr != -1)
+	if (!regs->frame_rewritten)
 		syscall_set_return_value(current, regs, 0, ret);
 	local_irq_enable();
 	syscall_exit_to_user_mode(regs);

@@ -25,6 +25,15 @@ struct pt_regs {
 	/* Syscall restart: the number (-1 outside syscalls) and the a3 it was called with */
 	long syscall_nr;
 	unsigned long orig_a3;
+	/*
+	 * Set by the syscalls that rewrite the whole frame (rt_sigreturn,
+	 * exec), zeroed at every syscall entry: the way out must restore
+	 * every register from the frame, not only what the entry stored.
+	 * A flag of its own, since any syscall_nr, -1 too, can come from
+	 * user space.
+	 */
+	unsigned long frame_rewritten;
+	unsigned long pad;	/* o32: the frame keeps sp 8-byte aligned */
 };
 
 #define user_mode(regs)	(((regs)->cp0_status & ST0_KSU) == ST0_KSU_USER)

@@ -70,7 +70,8 @@ int copy_thread(struct task_struct *p, const struct kernel_clone_args *args)
  * Checklist item abi-exec.  Called by the ELF loader: user
 {%- if cookiecutter.isa == 'mips32' %}
  * mode with interrupts on in the saved Status, EPC = the entry point, sp =
- * the new stack, everything else zero.
+ * the new stack, everything else zero; syscall_nr -1 and frame_rewritten
+ * set, so that the syscall exit restores this frame whole.
 {%- else %}
  * mode with interrupts on in the saved SR, PC = the entry point, r1 = the
  * new stack, everything else zero.

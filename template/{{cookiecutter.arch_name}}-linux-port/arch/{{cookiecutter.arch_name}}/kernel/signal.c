@@ -14,6 +14,9 @@
  * of sigpage.c: restore the registers and the signal mask saved in the
  * rt_sigframe at the user stack pointer, and the sigaltstack state; a bad
  * frame is a SIGSEGV.
+{%- if cookiecutter.isa == 'mips32' %}  Then syscall_nr -1 (nothing to restart) and
+ * frame_rewritten set: the syscall exit must restore the frame whole.
+{%- endif %}
  *
  * Reference: reference-tsar/arch/tsar/kernel/signal.c, sys_rt_sigreturn().
  */

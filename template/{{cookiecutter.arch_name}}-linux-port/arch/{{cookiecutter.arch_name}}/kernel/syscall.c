@@ -37,8 +37,10 @@ void syscall_get_arguments(struct task_struct *task, struct pt_regs *regs,
  * the syscall exception.  In order: step EPC past the syscall instruction;
  * syscall_enter_from_user_mode() (tracing, seccomp); look the number up in
  * sys_call_table (syscall_table.c) with array_index_nospec, -ENOSYS past
- * the end; call it with the six arguments; store the result as v0 and the
- * o32 error flag a3; syscall_exit_to_user_mode().
+ * the end (-1 from user space too); call it with the six arguments; store
+ * the result as v0 and the o32 error flag a3, unless seccomp or a tracer
+ * skipped the call (they set it) or the call rewrote the frame
+ * (frame_rewritten: rt_sigreturn, exec); syscall_exit_to_user_mode().
 {%- else %}
  * the system call exception (vector 0xc00), whose EPCR already points
  * past l.sys.  In order: syscall_enter_from_user_mode() (tracing,
