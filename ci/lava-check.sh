@@ -29,6 +29,7 @@ day0)
 	;;
 schema)
 	bad=$KIT_ROOT/ci/lava/tests/bad-boot-method.yaml
+	[ -f "$bad" ] || die "no $bad, the job with a misspelt boot method; restore it from git"
 	good=$(mktemp)
 	trap 'rm -f "$good"' EXIT
 	sed 's/method: qemuu$/method: qemu/' "$bad" >"$good"

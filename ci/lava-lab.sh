@@ -38,6 +38,21 @@ need_root() {
 	[ "$(id -u)" = 0 ] || die "the LAVA lab runs services as root and lavaserver; run this as root"
 }
 
+# write_job TARGET: the target's job, out/lava/TARGET/job.yaml, written and
+# checked by ci/lava-run.sh --job-only, or stop: it has said why in one line
+# (nothing built, an unknown target, lava-dispatcher missing).  Called in
+# conditions too, where set -e does not stop the script: hence the exit.
+write_job() {
+	"$KIT_ROOT/ci/lava-run.sh" --job-only "$1" >/dev/null || exit 1
+}
+
+# need_lab: health and run talk to the lab `up` started.
+need_lab() {
+	command -v lavacli >/dev/null 2>&1 && [ -f "$LAB/api.token" ] &&
+		curl -fsS "$URL/api/v0.2/system/version/" >/dev/null 2>&1 ||
+		die "the LAVA lab is not up on $URL; start it with 'ci/lava-lab.sh up' (or run 'ci/lava-lab.sh check TARGET...')"
+}
+
 install_lab() {
 	local missing=() p
 	for p in lava-server lavacli postgresql gunicorn; do
@@ -102,6 +117,7 @@ manage() {
 up() {
 	need_root
 	require_tool lava-run lava-dispatcher
+	require_tool curl curl
 	mkdir -p "$LAB" "$XDG_CONFIG_HOME"
 	chmod 700 "$XDG_CONFIG_HOME"
 	install_lab
@@ -163,20 +179,22 @@ print(w.token)" | tail -n 1 >"$LAB/worker.token") || die "no new token for worke
 # the check and find the device Good.
 health() {
 	local target=$1 type device i h
-	"$KIT_ROOT/ci/lava-run.sh" --job-only "$target" >/dev/null
+	write_job "$target"
+	need_lab
 	type=$("$PY" -c 'import sys, yaml; print(yaml.safe_load(open(sys.argv[1]))["device_type"])' \
-		"$KIT_OUT/lava/$target/job.yaml")
+		"$KIT_OUT/lava/$target/job.yaml" 2>/dev/null) ||
+		die "no device type in $KIT_OUT/lava/$target/job.yaml; write it again with 'ci/lava-run.sh --job-only $target'"
 	case "$type" in
 	qemu) device=kit-qemu01 ;;
 	qemu-or1k) device=kit-qemu-or1k01 ;;
-	*) die "no device of the kit's for device type $type" ;;
+	*) die "no device of the kit's for device type '$type' of $target's job; the kit's are qemu and qemu-or1k" ;;
 	esac
 	mkdir -p "$CONFIG/health-checks"
 	cp "$KIT_OUT/lava/$target/job.yaml" "$CONFIG/health-checks/$type.yaml"
 	manage devices update --health UNKNOWN "$device" >/dev/null
 	for i in $(seq "${KIT_LAVA_LAB_TIMEOUT:-900}"); do
-		h=$(lavacli -i kit devices show "$device" --yaml |
-			"$PY" -c 'import sys, yaml; print(yaml.safe_load(sys.stdin)["health"])')
+		h=$(lavacli -i kit devices show "$device" --yaml 2>/dev/null |
+			"$PY" -c 'import sys, yaml; print(yaml.safe_load(sys.stdin)["health"])' 2>/dev/null) || h=""
 		case "$h" in
 		Good) echo "lava lab: health check of $device ($target's job): Good, after ${i}s"; return 0 ;;
 		Bad | Looping | Maintenance | Retired) break ;;
@@ -191,16 +209,25 @@ run() {
 	local target id state health out rc=0
 	[ $# -ge 1 ] || die "usage: lava-lab.sh run TARGET..."
 	for target in "$@"; do
-		"$KIT_ROOT/ci/lava-run.sh" --job-only "$target" >/dev/null
+		write_job "$target"
+	done
+	need_lab
+	for target in "$@"; do
 		out=$KIT_OUT/lava/$target
 		id=$(lavacli -i kit jobs submit "$out/job.yaml") ||
 			die "lavacli could not submit $out/job.yaml"
 		echo "lava lab $target: job $id on $URL"
 		lavacli -i kit jobs wait "$id" --timeout "${KIT_LAVA_LAB_TIMEOUT:-900}" >/dev/null || true
-		state=$(lavacli -i kit jobs show "$id" --yaml | "$PY" -c 'import sys, yaml; j = yaml.safe_load(sys.stdin); print(j["state"], j["health"])')
+		state=$(lavacli -i kit jobs show "$id" --yaml 2>/dev/null |
+			"$PY" -c 'import sys, yaml; j = yaml.safe_load(sys.stdin); print(j["state"], j["health"])' 2>/dev/null) ||
+			state="Unknown Unknown"
 		read -r state health <<<"$state"
 		lavacli -i kit jobs logs "$id" --raw >"$out/lab-lava.log" 2>/dev/null || true
-		lavacli -i kit results "$id" --yaml >"$out/lab-results.yaml"
+		lavacli -i kit results "$id" --yaml >"$out/lab-results.yaml" 2>/dev/null || {
+			echo "  lavacli could not read back the results of job $id (state $state, health $health)"
+			rc=1
+			continue
+		}
 		"$PY" "$KIT_ROOT/ci/lava/results.py" --server "$health" "$out/job.yaml" "$out/lab-results.yaml" "$out" || rc=1
 	done
 	return "$rc"
@@ -226,6 +253,12 @@ down) down ;;
 check)
 	shift
 	[ $# -ge 1 ] || die "usage: lava-lab.sh check TARGET..."
+	need_root
+	# Every job written first: a target not built, or not a target, stops
+	# the check here, before a server is started for it.
+	for target in "$@"; do
+		write_job "$target"
+	done
 	trap down EXIT
 	up
 	if health "$1" && run "$@"; then

@@ -7,8 +7,9 @@
 # and its built kernel), checks it against LAVA's own schema, renders the
 # device dictionary as a LAVA server would (ci/lava/render.py), runs Debian's
 # lava-run (no server) with a job timeout, and prints one line per test case
-# (each boot milestone, each suite case), the job's outcome and
-# `N passed, N failed`.  Exit 0 only when the job completed and no case
+# (each boot milestone, each suite case, each failure line while the suite
+# runs, the way from the last milestone to the end line), the job's outcome
+# and `N passed, N failed`.  Exit 0 only when the job completed and no case
 # failed; otherwise 1, saying which (a failed case, a timeout, an
 # infrastructure error).
 # Everything is kept in out/lava/TARGET/: job.yaml, device.yaml, lava.log
@@ -17,22 +18,33 @@ set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
 job_only=0 det=0
-while [ $# -gt 1 ]; do
+while [ $# -gt 0 ]; do
 	case "$1" in
 	--job-only) job_only=1 ;;
 	--det) det=1 ;;
-	*) die "unknown option '$1'; see the head of ci/lava-run.sh" ;;
+	-*) die "unknown option '$1'; see the head of ci/lava-run.sh" ;;
+	*) break ;;
 	esac
 	shift
 done
 [ $# -eq 1 ] || die "usage: lava-run.sh [--job-only] [--det] TARGET (one of: $(list_targets | tr '\n' ' '))"
+# The name is a path under out/lava/, which is emptied below: a name that
+# could leave it (../../X) is refused before anything is read or removed.
+[[ "$1" =~ ^[A-Za-z0-9][A-Za-z0-9._-]*$ ]] ||
+	die "'$1' is not a target name; targets are: $(list_targets | tr '\n' ' ')"
 load_target "$1"
 PY=/usr/bin/python3
 LAVA=$KIT_ROOT/ci/lava
 require_tool lava-run lava-dispatcher
+# The LAVA glue needs Debian's python3 and its yaml and jinja2, which
+# lava-dispatcher depends on.
+[ -x "$PY" ] || die "$PY not found; $(install_hint "python3 lava-dispatcher")"
 [ "$job_only" = 1 ] || [ "$(id -u)" = 0 ] ||
 	die "lava-run must run as root (it manages its own tmp and devices); run this as root"
-[ -f "$IMAGE" ] || die "$TARGET: no kernel at $IMAGE; build it first with 'ci/build.sh $TARGET'"
+[ -f "$IMAGE" ] || die "$TARGET: no kernel at $IMAGE; build it first with 'make build T=$TARGET'"
+job_timeout=${KIT_LAVA_TIMEOUT:-$TIMEOUT}
+[[ "$job_timeout" =~ ^[1-9][0-9]*$ ]] ||
+	die "$TARGET: the job timeout '$job_timeout' is not a number of seconds; set KIT_LAVA_TIMEOUT (or TIMEOUT in ci/targets/$TARGET.conf) to one"
 need_portcheck
 
 out=$KIT_OUT/lava/$TARGET
@@ -55,7 +67,7 @@ milestones=("${MILESTONES[@]}")
 [ -z "${LAVA_MILESTONES+x}" ] || milestones=("${LAVA_MILESTONES[@]}")
 
 "$PY" - "$TARGET" "$DESC" "$device_type" "$QEMU" "$QEMU_ARGS" "$APPEND" "$IMAGE" \
-	"${KIT_LAVA_TIMEOUT:-$TIMEOUT}" "$END_PATTERN" "${INIT:-}" "${KUNIT_SUITES:-}" \
+	"$job_timeout" "$END_PATTERN" "${INIT:-}" "${KUNIT_SUITES:-}" \
 	"${#milestones[@]}" "${milestones[@]}" "${failures[@]}" <<'PY' >"$out/target.json"
 import json, sys
 a = sys.argv[1:]

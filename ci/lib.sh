@@ -111,6 +111,11 @@ use_ccache() {
 # target (which port, which board, what ends the run).
 load_target() {
 	local conf=$KIT_ROOT/ci/targets/$1.conf
+	# A name, never a path: it becomes part of directories that are
+	# emptied (out/<target>, the build's kit/<target>).
+	case "$1" in
+	'' | *[!A-Za-z0-9._-]* | .*) die "'$1' is not a target name; targets are: $(list_targets | tr '\n' ' ')" ;;
+	esac
 	[ -f "$conf" ] || die "unknown target '$1'; targets are: $(list_targets | tr '\n' ' ')"
 	TARGET=$1
 	# shellcheck source=/dev/null
@@ -119,6 +124,22 @@ load_target() {
 	# differ in their initramfs; each keeps its own image under kit/TARGET.
 	BUILD=${KIT_BUILD:-$KIT_CACHE/build}/${BUILD_DIR:-$TARGET}
 	IMAGE=$BUILD/kit/$TARGET/$KERNEL_IMAGE
+}
+
+# this_run_log TARGET: prints the target's console log, refused unless this
+# run wrote it.  Under make test (KIT_RUN_START, set by ci/test.sh) a log
+# older than the run is an earlier run's: the boot it stands for failed or
+# never happened in this one.  Outside make test any log will do.
+this_run_log() {
+	local log=$KIT_OUT/$1.log
+	case "${KIT_RUN_START:-0}" in
+	'' | *[!0-9]*) die "KIT_RUN_START='$KIT_RUN_START' is not a time in seconds since 1970; unset it (ci/test.sh sets it to its start)" ;;
+	esac
+	load_target "$1"
+	[ -f "$log" ] || die "no console log of $1 at $log; boot it first with 'make run T=$1'"
+	[ "$(stat -c %Y "$log")" -ge "${KIT_RUN_START:-0}" ] ||
+		die "$log is an earlier run's ($(date -r "$log" '+%F %T'); this run started $(date -d "@$KIT_RUN_START" '+%F %T')): $1 did not boot in this run (its check above says why)"
+	echo "$log"
 }
 
 list_targets() {

@@ -23,9 +23,10 @@ status)
 	[ -n "$PORT" ] || die "$TARGET is an upstream baseline: the checklist measures the kit's ports"
 	args=("$KIT_ROOT/$PORT/arch/$ARCH" --vmlinux "$IMAGE")
 	[ -f "$IMAGE" ] || die "$TARGET: no kernel at $IMAGE; build it first with 'make build T=$TARGET'"
+	# This run's logs only (ci/lib.sh, this_run_log).
 	for t in "$@"; do
-		[ -f "$KIT_OUT/$t.log" ] || die "no boot log of $t at $KIT_OUT/$t.log; boot it first with 'make run T=$t'"
-		args+=(--log "$KIT_OUT/$t.log")
+		log=$(this_run_log "$t") || exit 1
+		args+=(--log "$log")
 	done
 	exec "$PORTCHECK" status "${args[@]}" ${KIT_STATUS_FORMAT:+--format "$KIT_STATUS_FORMAT"}
 	;;

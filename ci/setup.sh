@@ -8,7 +8,7 @@ set -euo pipefail
 
 packages=(
 	# the kernel and its build
-	linux-source-6.12 make gcc bc flex bison libelf-dev libssl-dev cpio xz-utils perl patch ccache
+	linux-source-6.12 make gcc bc flex bison libelf-dev libssl-dev cpio xz-utils perl patch ccache rsync
 	device-tree-compiler
 	# the cross toolchains: MIPS32 (reference port, arch/mips), OpenRISC
 	gcc-mipsel-linux-gnu gcc-or1k-elf
@@ -24,6 +24,8 @@ packages=(
 	graphviz
 	# the template and the board-farm glue (used through /usr/bin/python3)
 	cookiecutter lava-dispatcher
+	# the fresh-system check (ci/fresh-check.sh): a bare Debian 12 root to run the kit in
+	debootstrap
 )
 
 missing=()

@@ -3,20 +3,30 @@
 # kernel, runs the unit tests of the kit's own tools (ci/tests/*.sh,
 # portcheck's among them), then builds and boots each target (one check per
 # target), repeats some boots on the deterministic clock (one check each) and
-# measures the reference port against the porting checklist.  Ends with "N passed, N failed".
+# measures the reference port against the porting checklist.  Ends with "N passed, N failed",
+# and ", N skipped" when KIT_TEST_TARGETS left checks out.
 set -uo pipefail
 dir=$(cd "$(dirname "$0")" && pwd)
-targets=${KIT_TEST_TARGETS:-mips-malta or1k-sim tsar-malta tsar-malta-debug tsar-nolibc tsar-robust tsar-kunit}
+targets=${KIT_TEST_TARGETS:-mips-malta or1k-sim tsar-malta tsar-malta-debug tsar-nolibc tsar-robust tsar-robust-debug tsar-kunit}
 # Boots that must also repeat exactly on the deterministic clock
 det_targets=${KIT_DET_TARGETS:-tsar-malta}
 # Ports sparse must find nothing in
 sparse_targets=${KIT_SPARSE_TARGETS:-tsar-malta}
-passed=0 failed=0
+passed=0 failed=0 skipped=0
 start=$SECONDS
+# This run's start: skip-check and portcheck status refuse a boot log older
+# than it, so that a log an earlier run left in out/ cannot stand in for a
+# boot that failed (or never happened) in this one.
+KIT_RUN_START=$(date +%s)
+export KIT_RUN_START
 
 finish() {
 	echo "test time: $((SECONDS - start)) s"
-	echo "$passed passed, $failed failed"
+	if [ "$skipped" = 0 ]; then
+		echo "$passed passed, $failed failed"
+	else
+		echo "$passed passed, $failed failed, $skipped skipped"
+	fi
 	[ "$failed" = 0 ]
 	exit
 }
@@ -26,15 +36,37 @@ if ! "$dir/setup.sh" || ! "$dir/provision.sh" tree; then
 	finish
 fi
 
+# The unit tests: only a file's stdout is counted (its stderr is shown
+# after it as "# " lines, which cannot add an "ok").  A file must end with
+# its plan "1..N" matching its ok and not ok lines (ci/tests/lib.sh,
+# done_testing) and exit 0; one that died half way, or before saying
+# anything, is one failure more.
+errs=$(mktemp)
+trap 'rm -f "$errs"' EXIT
 for t in "$dir"/tests/*.sh; do
 	[ "$(basename "$t")" = lib.sh ] && continue
 	echo "== $(basename "$t" .sh)"
-	out=$(bash "$t" 2>&1)
+	rc=0
+	out=$(bash "$t" 2>"$errs") || rc=$?
 	echo "$out"
-	passed=$((passed + $(grep -c '^ok ' <<<"$out")))
-	failed=$((failed + $(grep -c '^not ok ' <<<"$out")))
-	# A unit test file that died before saying anything is a failure too.
-	grep -qE '^(not )?ok ' <<<"$out" || failed=$((failed + 1))
+	sed 's/^/# /' "$errs"
+	n_ok=$(grep -c '^ok ' <<<"$out")
+	n_not=$(grep -c '^not ok ' <<<"$out")
+	passed=$((passed + n_ok))
+	failed=$((failed + n_not))
+	last=$(tail -n 1 <<<"$out")
+	why=""
+	if [ "$rc" != 0 ]; then
+		why="it exited $rc, not 0"
+	elif ! [[ $last =~ ^1\.\.[0-9]+$ ]]; then
+		why="it ended without its plan, last line '$last'"
+	elif [ "$last" != "1..$((n_ok + n_not))" ]; then
+		why="its plan says $last, its stdout holds $((n_ok + n_not)) ok and not ok lines"
+	fi
+	if [ -n "$why" ]; then
+		echo "not ok - ci/tests/$(basename "$t"): $why ($((n_ok + n_not)) check(s) counted)"
+		failed=$((failed + 1))
+	fi
 done
 
 # One check: a command that passes or fails.
@@ -46,88 +78,94 @@ check() {
 	fi
 }
 
+# check_needs NEEDS TITLE CMD...: one check under its title, when this run
+# builds and boots every target NEEDS names ("all": the full run, without
+# KIT_TEST_TARGETS).  Otherwise it is printed as skipped and counted so: it
+# would read builds and logs of an earlier run.
+check_needs() {
+	local needs=$1 title=$2 t
+	shift 2
+	for t in $needs; do
+		if [ "$t" = all ] && [ -n "${KIT_TEST_TARGETS:-}" ]; then
+			echo "== $title: skipped, KIT_TEST_TARGETS is set"
+		elif [ "$t" != all ] && [[ " $targets " != *" $t "* ]]; then
+			echo "== $title: skipped, $t is not in KIT_TEST_TARGETS"
+		else
+			continue
+		fi
+		skipped=$((skipped + 1))
+		return 0
+	done
+	echo "== $title"
+	check "$@"
+}
+
 for target in $targets; do
 	echo "== $target"
 	check "$dir/check.sh" "$target"
 done
 
 for target in $det_targets; do
-	echo "== $target, deterministic clock"
-	check "$dir/det-check.sh" "$target"
+	check_needs "$target" "$target, deterministic clock" "$dir/det-check.sh" "$target"
 done
 
 # make bench's figures (tsar and upstream mips, the hot-path benchmark on
 # the deterministic clock) repeat exactly, every row filled.  The figures
 # themselves are never judged here: they are printed by make bench.
-if [ -z "${KIT_TEST_TARGETS:-}" ]; then
-	echo "== bench: the hot paths, two deterministic runs of each kernel"
-	check "$dir/bench.sh" --twice
-fi
+check_needs all "bench: the hot paths, two deterministic runs of each kernel" "$dir/bench.sh" --twice
 
-# The reference port skips no more nolibc-test cases than upstream mips.
-echo "== tsar-nolibc against mips-malta, skipped cases"
-check "$dir/skip-check.sh" tsar-nolibc mips-malta
+# The reference port runs the same nolibc-test cases as upstream mips, fails
+# none and skips no more (both booted in this run).
+check_needs "tsar-nolibc mips-malta" "tsar-nolibc against mips-malta, nolibc-test's totals and skipped cases" \
+	"$dir/skip-check.sh" tsar-nolibc mips-malta
 
 # The reference port, measured by portcheck with its vmlinux and the boot
 # logs of this run: every checklist item done.
-if [ -z "${KIT_TEST_TARGETS:-}" ]; then
-	echo "== reference-tsar against the porting checklist"
-	check "$dir/portcheck.sh" status tsar-malta tsar-nolibc tsar-robust
-fi
+check_needs "tsar-malta tsar-nolibc tsar-robust" "reference-tsar against the porting checklist" \
+	"$dir/portcheck.sh" status tsar-malta tsar-nolibc tsar-robust
 
 # The porter's day 0: generated projects built and booted by their own
 # `make boot` to the first stub (each builds a kernel of its own).
-if [ -z "${KIT_TEST_TARGETS:-}" ]; then
-	echo "== template, default answers"
-	check "$dir/template-check.sh" default
-	echo "== template, big endian, another name and memory map"
-	check "$dir/template-check.sh" big arch_name=bigmips endianness=big \
-		ram_base=0x01000000 kernel_base=0x81000000 ram_size=0x04000000
-	echo "== template, no MMU"
-	check "$dir/template-check.sh" nommu arch_name=nommips mmu=none
-	echo "== template, the or1k preset on QEMU or1k virt"
-	check "$dir/template-check.sh" or1k arch_name=kestrel isa=or1k
-fi
+check_needs all "template, default answers" "$dir/template-check.sh" default
+check_needs all "template, big endian, another name and memory map" \
+	"$dir/template-check.sh" big arch_name=bigmips endianness=big \
+	ram_base=0x01000000 kernel_base=0x81000000 ram_size=0x04000000
+check_needs all "template, no MMU" "$dir/template-check.sh" nommu arch_name=nommips mmu=none
+check_needs all "template, the or1k preset on QEMU or1k virt" "$dir/template-check.sh" or1k arch_name=kestrel isa=or1k
 
 # The guide: its citations, its pictures (drawn again from this run's
 # deterministic boot and bench, compared with the committed ones) and its
 # first-day tutorial, run as written (a port of its own, built and booted).
-if [ -z "${KIT_TEST_TARGETS:-}" ]; then
-	echo "== docs: every file, function and checklist ID the guide cites; every item covered"
-	check "$dir/docs-check.sh"
-	echo "== docs: the pictures and the bench table are what this run draws"
-	check "$dir/pictures.sh" --check
-	echo "== docs: the first-day tutorial, every command as written"
-	check "$dir/tutorial-check.sh"
-fi
+check_needs all "docs: every file, function and checklist ID the guide cites; every item covered" "$dir/docs-check.sh"
+check_needs all "docs: the pictures and the bench table are what this run draws" "$dir/pictures.sh" --check
+check_needs all "docs: the first-day tutorial, every command as written" "$dir/tutorial-check.sh"
 
 # The same boots as LAVA jobs, through Debian's lava-run (ci/lava/): the
 # offline schema check, the reference port and the upstream baselines (one
 # test case per milestone and per nolibc-test, KUnit or robustness case),
 # and a template port on day 0 (its first milestones passed, the rest
 # failed, a timeout).
-if [ -z "${KIT_TEST_TARGETS:-}" ]; then
-	echo "== LAVA: offline job validation"
-	check "$dir/lava-check.sh" schema
-	echo "== LAVA: tsar-nolibc, on the deterministic clock"
-	check "$dir/lava-run.sh" --det tsar-nolibc
-	for target in tsar-robust tsar-kunit mips-malta or1k-sim; do
-		echo "== LAVA: $target"
-		check "$dir/lava-run.sh" "$target"
-	done
-	echo "== LAVA: a template port on day 0, malta"
-	check "$dir/lava-check.sh" day0 "${KIT_OUT:-$dir/../out}/gen/default/myarch-linux-port"
-	echo "== LAVA: a template port on day 0, the or1k preset on virt"
-	check "$dir/lava-check.sh" day0 "${KIT_OUT:-$dir/../out}/gen/or1k/kestrel-linux-port"
-	# The board-farm path: a LAVA server (PostgreSQL, gunicorn on loopback,
-	# scheduler, a worker) brought up here, the job submitted with lavacli
-	# and its results read back, the lab stopped.
-	echo "== LAVA lab: lava-server and a worker on this machine"
-	check "$dir/lava-lab.sh" check tsar-nolibc
-fi
+check_needs all "LAVA: offline job validation" "$dir/lava-check.sh" schema
+check_needs all "LAVA: tsar-nolibc, on the deterministic clock" "$dir/lava-run.sh" --det tsar-nolibc
+for target in tsar-robust tsar-kunit mips-malta or1k-sim; do
+	check_needs all "LAVA: $target" "$dir/lava-run.sh" "$target"
+done
+check_needs all "LAVA: a template port on day 0, malta" \
+	"$dir/lava-check.sh" day0 "${KIT_OUT:-$dir/../out}/gen/default/myarch-linux-port"
+check_needs all "LAVA: a template port on day 0, the or1k preset on virt" \
+	"$dir/lava-check.sh" day0 "${KIT_OUT:-$dir/../out}/gen/or1k/kestrel-linux-port"
+# The board-farm path: a LAVA server (PostgreSQL, gunicorn on loopback,
+# scheduler, a worker) brought up here, the job submitted with lavacli
+# and its results read back, the lab stopped.
+check_needs all "LAVA lab: lava-server and a worker on this machine" "$dir/lava-lab.sh" check tsar-nolibc
 
+# The set-up proven from nothing: a bare Debian 12 root (debootstrap), the
+# kit cloned into it, its own `make setup` installing every package there,
+# then the README's `make boot` and the unit tests inside it.
+check_needs all "fresh: make boot and the unit tests in a bare Debian 12 root" "$dir/fresh-check.sh"
+
+# sparse reads the target's build of this run.
 for target in $sparse_targets; do
-	echo "== $target, sparse"
-	check "$dir/sparse-check.sh" "$target"
+	check_needs "$target" "$target, sparse" "$dir/sparse-check.sh" "$target"
 done
 finish

@@ -13,9 +13,14 @@ method qemu) and turns the console into test cases:
     sends nothing and waits for the milestone's line; a failure line, e.g.
     "Kernel panic", fails the step), so a half-finished port shows its
     first milestones passed and the rest failed, not one red boot;
-  - each case of the suite /init runs is a case of its own (a test monitor
-    over nolibc-test's "N name ... [OK|FAIL|SKIPPED]" lines), between the
-    milestones before the suite and those after it.
+  - each case of the target's suite is a case of its own (a test monitor
+    over nolibc-test's "N name ... [OK|FAIL|SKIPPED]" lines, KUnit's KTAP
+    or the robustness program's "ok|FAIL <case>"), between the milestones
+    before the suite and those after it; a failure line while the suite
+    runs is a failed case of its own, named by the line;
+  - the last step waits for the target's end line, so that a failure line
+    after the last milestone fails the job too: the failure lines are
+    watched from the banner to the end line, as portcheck log watches them.
 """
 import json
 import re
@@ -25,11 +30,24 @@ import sys
 import yaml
 
 # The suites whose cases become test cases, each read by a test monitor
-# between a start and an end line.  The console arrives in pieces: a
-# pattern ends where its line does, or a case name would be cut short.  "before_init": the suite runs in the
+# between a start and an end line.  "before_init": the suite runs in the
 # kernel before /init (KUnit, from kernel_init), so it sits between the
 # milestones before "Run /init as init process" and those from it on;
 # otherwise /init is the suite, after that milestone.
+#
+# A monitor takes a case from one regex, with one group for the case's name
+# (test_case_id) and one for its result, and Python's re allows a group
+# name once only.  So that a failure line printed while the suite runs is a
+# failed case too (the monitor has no other way to see it), monitor() puts
+# each suite's pattern together from these parts, around the failure lines:
+#   "lead", "case":  a case line is lead + case (the case's name) + the rest
+#                    of the line;
+#   "result":        its results, which fixupdict turns into LAVA's pass,
+#                    fail, skip: each found where the line starts, or after
+#                    "ahead" (nolibc-test's "[" after the name, KTAP's
+#                    "# SKIP" directive after it).
+# The console arrives in pieces: a pattern ends where its line does, or a
+# case name would be cut short.
 SUITES = {
     # nolibc-test: "<n> <name> ... [OK]" in groups headed "Running test
     # '<group>'", then the error count.
@@ -37,19 +55,26 @@ SUITES = {
         "name": "nolibc-test",
         "start": "Running test '",
         "end": "Total number of errors:",
-        "pattern": r"(?P<test_case_id>\d+ [^ \r\n]+)[^\[\r\n]*\[(?P<result>OK|FAIL|SKIPPED)\]",
+        "lead": "",
+        "case": r"\d+ [^ \r\n]+",
+        "ahead": r"\d+ [^ \r\n]+[^\[\r\n]*\[",
+        "result": r"OK|FAIL|SKIPPED",
         "fixupdict": {"OK": "pass", "FAIL": "fail", "SKIPPED": "skip"},
     },
     # KUnit's KTAP: "ok <n> <case>" or "not ok <n> <case>", nested per
-    # suite; it ends before the kernel frees its init memory.  A skipped
-    # case ("ok <n> <case> # SKIP") reads as passed: a monitor takes the
-    # result from one group, and KTAP puts the directive after the name.
+    # suite (each suite's own line, "ok <n> <suite>", comes after its cases);
+    # it ends before the kernel frees its init memory.  A skipped case is
+    # "ok <n> <case> # SKIP <why>": its result is the directive, after the
+    # name, as kunit.py reads it ("not ok ... # SKIP" too).
     "kunit": {
         "name": "kunit",
         "start": "KTAP version 1",
         "end": "Freeing unused kernel",
-        "pattern": r"(?P<result>not ok|ok) \d+ (?P<test_case_id>[^\s#]+)[^\r\n]*[\r\n]",
-        "fixupdict": {"ok": "pass", "not ok": "fail"},
+        "lead": r"(?:not )?ok \d+ ",
+        "case": r"[^\s#]+",
+        "ahead": r"(?:not )?ok \d+ [^\s#]+ ",
+        "result": r"not ok|ok|# SKIP",
+        "fixupdict": {"not ok": "fail", "ok": "pass", "# SKIP": "skip"},
         "before_init": True,
     },
     # The reference port's robustness program: "ok   <case>" or "FAIL <case>".
@@ -57,7 +82,10 @@ SUITES = {
         "name": "robust",
         "start": "robust: start",
         "end": "robust: end of cases",
-        "pattern": r"(?P<result>ok|FAIL) +(?P<test_case_id>[^\r\n]+)[\r\n]",
+        "lead": r"(?:ok|FAIL) +",
+        "case": r"[^\r\n]+",
+        "ahead": "",
+        "result": r"ok(?= )|FAIL(?= )",
         "fixupdict": {"ok": "pass", "FAIL": "fail"},
     },
 }
@@ -89,16 +117,50 @@ def milestone_cases(milestones, first):
 def interactive(name, cases, end, failures):
     steps = []
     for case, pattern in cases:
-        steps.append({
-            "name": case,
-            "command": None,
-            "successes": [{"message": pattern}],
-            "failures": [{"message": f} for f in failures],
-            "wait_for_prompt": False,
-        })
+        step = {"name": case, "command": None}
+        if pattern is not None:
+            step["successes"] = [{"message": pattern}]
+        step["failures"] = [{"message": f} for f in failures]
+        step["wait_for_prompt"] = False
+        steps.append(step)
     # The prompt is the target's end line: reaching it while a milestone is
-    # still awaited fails that milestone.
+    # still awaited fails that milestone; a step with no milestone (the
+    # last, end_case) passes on it.
     return {"test": {"interactive": [{"name": name, "prompts": [end], "script": steps}]}}
+
+
+def end_case(end, number):
+    """The last step: from the last milestone to the target's end line, with
+    the failure lines watched, as portcheck log watches them (a WARNING on
+    the way to power-off fails the boot there too)."""
+    return (f"{number:02d}-end-{slug(end)}", None)
+
+
+def monitor(suite, failures):
+    """The suite's test monitor, with every failure line a failed case of
+    its own: its name is the line from the failure on (LAVA keeps the line
+    as it was in the case's extra test_case_id), its result empty (taken at
+    the line's end), which fixupdict reads as fail.  The monitor starts at
+    the suite's start line or at a failure line before it: that one is
+    found ahead, not taken, so that the monitor reads it as a case (between
+    the milestone before the suite and the suite's first line, nothing else
+    watches)."""
+    # With no failure lines (portcheck always has some), one that never matches.
+    failure = "(?:" + "|".join(failures) + ")" if failures else "(?!)"
+    line = failure + r"[^\r\n]*"
+    pattern = (
+        # The result: after "ahead" (after a failure line: empty, at its end) ...
+        rf"(?=(?:{suite['ahead']}|{line})?(?P<result>{suite['result']}|(?=[\r\n])))"
+        # ... the case's name: after the lead, or the failure line itself.
+        rf"(?:{suite['lead']}|(?={failure}))(?P<test_case_id>{line}|{suite['case']})"
+        r"[^\r\n]*[\r\n]")
+    return {
+        "name": suite["name"],
+        "start": f"{suite['start']}|(?={failure})",
+        "end": suite["end"],
+        "pattern": pattern,
+        "fixupdict": {**suite["fixupdict"], "": "fail"},
+    }
 
 
 def qemu_context(t):
@@ -146,46 +208,75 @@ def make(t):
             {"boot": {"method": "qemu", "media": "tmpfs", "timeout": {"seconds": 60}}},
         ],
     }
-    suite = SUITES.get(suite_of(t))
+    name = suite_of(t)
+    suite = SUITES.get(name)
     before, after = milestones, []
     if suite and INIT_MILESTONE in milestones:
         cut = milestones.index(INIT_MILESTONE) + (0 if suite.get("before_init") else 1)
         before, after = milestones[:cut], milestones[cut:]
-        suite = {k: v for k, v in suite.items() if k != "before_init"}
-    job["actions"].append(interactive("boot", milestone_cases(before, 1),
-                                      t["end"], failures))
+    before_cases = milestone_cases(before, 1)
+    after_cases = milestone_cases(after, len(before) + 1)
+    # After the last milestone, the end line: in the last interactive block.
+    last = after_cases if suite else before_cases
+    last.append(end_case(t["end"], len(milestones) + 1))
+    job["actions"].append(interactive("boot", before_cases, t["end"], failures))
     if suite:
-        job["actions"].append({"test": {"monitors": [suite]}})
-    if after:
-        job["actions"].append(interactive("init", milestone_cases(after, len(before) + 1),
-                                          t["end"], failures))
+        job["actions"].append({"test": {"monitors": [monitor(suite, failures)]}})
+        job["actions"].append(interactive("init", after_cases, t["end"], failures))
+    if name == "kunit":
+        # Every suite the target names must run cases: results.py checks
+        # each one's own KTAP line (a suite that ran none is "# SKIP", one
+        # that is not built in prints nothing).  Kept in the job, so that a
+        # job a server ran is judged the same.
+        job["metadata"]["kit-kunit-suites"] = " ".join(t["kunit"].split())
     for action in job["actions"][2:]:
         action["test"]["timeout"] = {"seconds": timeout}
     return job
 
 
 def validate(path):
-    from lava_common.schemas import validate as lava_validate
-    from voluptuous import Invalid
-    with open(path, encoding="utf-8") as fh:
-        job = yaml.safe_load(fh)
+    try:
+        from lava_common.schemas import validate as lava_validate
+        from voluptuous import Invalid
+    except ImportError:
+        return error("LAVA's schemas (lava_common) are not installed; "
+                     "run 'make setup' (or: apt-get install lava-dispatcher)")
+    try:
+        with open(path, encoding="utf-8") as fh:
+            job = yaml.safe_load(fh)
+    except OSError as e:
+        return error(f"{path}: {e.strerror}; write the job with ci/lava-run.sh --job-only TARGET")
+    except yaml.YAMLError as e:
+        return error(f"{path} is not YAML ({str(e).splitlines()[0]}); "
+                     "write the job with ci/lava-run.sh --job-only TARGET")
     try:
         lava_validate(job, strict=True, extra_context_variables=[])
-    except Invalid as error:
-        print(f"error: {path}: LAVA's schema rejects the job: {error}", file=sys.stderr)
-        return 1
+    except Invalid as e:
+        return error(f"{path}: LAVA's schema rejects the job: {e}")
     return 0
+
+
+def error(message):
+    """One line naming the problem and the fix, as the kit's scripts say it."""
+    print(f"error: {message}", file=sys.stderr)
+    return 1
 
 
 def main(argv):
     if argv[1:2] == ["make"] and len(argv) == 2:
-        yaml.safe_dump(make(json.load(sys.stdin)), sys.stdout, sort_keys=False,
+        try:
+            job = make(json.load(sys.stdin))
+        except (ValueError, KeyError, TypeError) as e:
+            # lava-run.sh writes the JSON: this is a bug of the kit's, or a
+            # target conf with a value of the wrong kind (TIMEOUT not a number).
+            return error(f"job.py make: the target's JSON is not what lava-run.sh "
+                         f"writes ({type(e).__name__}: {e}); check the target's conf")
+        yaml.safe_dump(job, sys.stdout, sort_keys=False,
                        default_flow_style=False, width=1000)
         return 0
     if argv[1:2] == ["validate"] and len(argv) == 3:
         return validate(argv[2])
-    print("usage: job.py make < TARGET.json > JOB.yaml | job.py validate JOB.yaml",
-          file=sys.stderr)
+    error("usage: job.py make < TARGET.json > JOB.yaml | job.py validate JOB.yaml")
     return 2
 
 

@@ -26,8 +26,15 @@ DEVICE_TYPES = os.environ.get("LAVA_DEVICE_TYPES") or os.path.join(
     CACHE, "lava", "device-types")
 
 
+def need_device_types():
+    if not os.path.isfile(os.path.join(DEVICE_TYPES, "qemu.jinja2")):
+        sys.exit(f"error: no LAVA device types in {DEVICE_TYPES}; run "
+                 "ci/setup.sh (it extracts them from Debian's lava-server)")
+
+
 def derived_types():
     """qemu-or1k.jinja2: qemu.jinja2 with or1k in available_architectures."""
+    need_device_types()
     with open(os.path.join(DEVICE_TYPES, "qemu.jinja2"), encoding="utf-8") as fh:
         text = fh.read()
     anchor = "- riscv64\n"
@@ -38,9 +45,7 @@ def derived_types():
 
 
 def render(device, job):
-    if not os.path.isfile(os.path.join(DEVICE_TYPES, "qemu.jinja2")):
-        sys.exit(f"error: no LAVA device types in {DEVICE_TYPES}; run "
-                 "ci/setup.sh (it extracts them from Debian's lava-server)")
+    need_device_types()
     env = SandboxedEnvironment(
         loader=ChoiceLoader([
             FileSystemLoader([os.path.join(HERE, "devices")]),
@@ -48,8 +53,13 @@ def render(device, job):
             FileSystemLoader([DEVICE_TYPES]),
         ]),
         autoescape=False, trim_blocks=True)
-    with open(job, encoding="utf-8") as fh:
-        context = (yaml.safe_load(fh) or {}).get("context", {})
+    try:
+        with open(job, encoding="utf-8") as fh:
+            context = (yaml.safe_load(fh) or {}).get("context") or {}
+    except OSError as e:
+        sys.exit(f"error: {job}: {e.strerror}; write the job with ci/lava-run.sh --job-only TARGET")
+    except (yaml.YAMLError, AttributeError):
+        sys.exit(f"error: {job} is not a LAVA job; write it with ci/lava-run.sh --job-only TARGET")
     try:
         template = env.get_template(device + ".jinja2")
     except TemplateNotFound:
@@ -70,7 +80,7 @@ def main(argv):
         sys.stdout.write(types[name])
         return 0
     if len(argv) != 3:
-        sys.exit("usage: render.py DEVICE JOB.yaml | render.py device-type NAME")
+        sys.exit("error: usage: render.py DEVICE JOB.yaml | render.py device-type NAME")
     text = render(argv[1], argv[2])
     yaml.safe_load(text)  # a device dictionary LAVA could read
     sys.stdout.write(text)

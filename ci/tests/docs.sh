@@ -37,3 +37,5 @@ expect "a missing document" 3 'cannot (resolve|read)' "$PC" docs "$KIT_ROOT" "$F
 expect "a kernel tree that is not one" 3 'not a readable kernel tree' \
 	"$PC" docs "$KIT_ROOT" "$FIX/good.md" --kernel /nonexistent
 expect "docs without a document" 2 'usage: portcheck docs ROOT DOC' "$PC" docs "$KIT_ROOT"
+
+done_testing

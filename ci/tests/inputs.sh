@@ -29,3 +29,5 @@ if mipsel-linux-gnu-gcc -nostdlib -static -Wl,-Ttext=0x80100000 -o "$TMP/spin" "
 else
 	not_ok "cannot build the spinning test kernel: $(head -n 1 "$TMP/cc.err")"
 fi
+
+done_testing

@@ -58,3 +58,5 @@ expect "kunit-check passes a suite whose cases all pass" 0 'Ran 2 tests: passed:
 expect "kunit-check fails a suite that did not run" 1 'suite other did not pass' "$CI_DIR/kunit-check.sh" "$TMP/ktap" demo other
 ktap "not ok" >"$TMP/ktap"
 expect "kunit-check fails a failed case" 1 'failed: 1' "$CI_DIR/kunit-check.sh" "$TMP/ktap" demo
+
+done_testing

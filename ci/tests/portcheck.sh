@@ -12,12 +12,36 @@ FIX=$SRC/tests
 LOGS=$FIX/logs
 TSAR=$KIT_ROOT/reference-tsar/arch/tsar
 
-# The unit tests print TAP ("ok 3 - table_roundtrip"); a build failure or a
-# crash before the plan counts as one failure.
-out=$(make -s -C "$SRC" O="$KIT_OUT/portcheck" asan-test 2>&1) || true
-grep -E '^(not )?ok ' <<<"$out"
-grep -qE '^1\.\.[0-9]+' <<<"$out" || not_ok "portcheck unit tests did not run: $(tail -n 3 <<<"$out" | tr '\n' '|')"
+# The unit tests print TAP ("ok 3 - table_roundtrip"), each line passed on
+# as a check of this file.  Under ASan and UBSan the first report ends the
+# run (asan-test builds with -fno-sanitize-recover=all) and LeakSanitizer's
+# ends it non-zero after the last test: the run must print a line for every
+# test of its plan and exit 0, or the tests it never reached would be lost
+# without a failure.  A build failure or a crash before the plan is a failure.
+rc=0
+out=$(make -s -C "$SRC" O="$KIT_OUT/portcheck" asan-test 2>&1) || rc=$?
+plan=$(sed -n 's/^1\.\.\([0-9][0-9]*\)$/\1/p' <<<"$out" | head -n 1)
+ran=0
+while read -r line; do
+	case $line in
+	"ok "[0-9]*) ok "portcheck unit test ${line#ok }" ;;
+	"not ok "[0-9]*) not_ok "portcheck unit test ${line#not ok }" ;;
+	*) continue ;;
+	esac
+	ran=$((ran + 1))
+done <<<"$out"
 grep -E '^# .*(error|Failure|exception)' <<<"$out" | head -n 5
+# The sanitizer's own line says what it found and where.
+why=$(grep -m1 -E 'runtime error:|ERROR: (AddressSanitizer|LeakSanitizer)' <<<"$out" |
+	sed 's/^==[0-9]*==//' || true)
+why=${why:-$(tail -n 3 <<<"$out" | tr '\n' '|')}
+if [ -z "$plan" ]; then
+	not_ok "portcheck unit tests did not run (make asan-test: exit $rc): $why"
+elif [ "$ran" != "$plan" ]; then
+	not_ok "portcheck unit tests: $ran of the $plan planned ran, then the run stopped (make asan-test: exit $rc): $why"
+elif [ "$rc" != 0 ]; then
+	not_ok "portcheck unit tests: all $plan ran, but make asan-test exited $rc: $why"
+fi
 
 # The header table is the tree's.
 expect "the header table matches the kernel tree (portcheck table --check)" 0 \
@@ -111,3 +135,5 @@ expect "a vmlinux that is not ELF: exit 8" 8 'is not an ELF file' "$PC" status "
 expect "valgrind: portcheck status on reference-tsar, no error and no leak" 1 'ERROR SUMMARY: 0 errors' \
 	valgrind --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect \
 	"$PC" status "$TSAR" --log "$LOGS/tsar-robust.log" --format json
+
+done_testing

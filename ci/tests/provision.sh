@@ -74,3 +74,5 @@ echo 'garbage' >"$TMP/k/kernel/generic.c"
 cp "$TMP/k/kernel/generic.c" "$TMP/generic.before"
 expect "a patch that does not apply is named" 1 '0001-toy.patch does not apply' w overlay "$TMP/port"
 if cmp -s "$TMP/k/kernel/generic.c" "$TMP/generic.before"; then ok "the failed patch changed nothing"; else not_ok "the failed patch changed the file"; fi
+
+done_testing

@@ -12,3 +12,5 @@ if [ "$rc" = 0 ] && [ -z "$out" ] && [ "$ms" -lt 5000 ]; then
 else
 	not_ok "setup with everything installed: exit $rc, $ms ms, output '$out'"
 fi
+
+done_testing

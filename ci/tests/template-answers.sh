@@ -205,3 +205,5 @@ out=$(yes '' | head -n 60 | timeout 30 "$CC" -o "$TMP/out" "$KIT_ROOT" arch_name
 # Without a terminal no answer is echoed: the line follows the last question.
 out=${out//error: /$'\n'error: }
 judge "interactive: Enter to every question reaches the hook" "$rc" "$out" arch_name mips "already has arch/mips"
+
+done_testing
