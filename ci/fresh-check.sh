@@ -162,11 +162,11 @@ http://* | https://* | file:/*) ;;
 *) die "$SOURCES names '$mirror' for $SUITE, which debootstrap cannot use; point FRESH_SOURCES at sources with an http(s) mirror" ;;
 esac
 
+[ "$(id -u)" = 0 ] || die "the fresh check needs root (debootstrap, chroot, mounts); run it as root"
 require_tool debootstrap debootstrap
 require_tool unshare util-linux
 require_tool chroot coreutils
 require_tool git git
-[ "$(id -u)" = 0 ] || die "the fresh check needs root (debootstrap, chroot, mounts); run it as root"
 git -C "$KIT_ROOT" rev-parse --verify -q HEAD >/dev/null ||
 	die "$KIT_ROOT is not a git clone with a commit; the fresh check clones it"
 
