@@ -16,7 +16,8 @@
  * way out zeroes them, and the C paths, which return through
  * ret_from_exception and its whole-frame restore, zero their slots in
  * the frame first.  So every way out gives user space zeroes there,
- * never a kernel value or a stale word of an older frame.  Compare arch/mips/kernel/scall32-o32.S (a partial frame too,
+ * never a kernel value or a stale word of an older frame.  Compare
+ * arch/mips/kernel/scall32-o32.S (a partial frame too,
  * save_static_function for fork) and arch/loongarch/kernel/entry.S.
  *
  * The generic entry code's work goes to C (syscall.c): tracing, seccomp,

@@ -78,17 +78,16 @@ asmlinkage void do_syscall(struct pt_regs *regs)
 			ret = fn(regs->regs[4], regs->regs[5], regs->regs[6],
 				 regs->orig_a3, a5, a6);
 		}
-	} else if (nr == -1UL && regs->syscall_nr != -1) {
-		/* Skipped by seccomp or the tracer, who set the result. */
-		goto out;
 	}
 	/*
-	 * Any other number, -1 from user space too, is ENOSYS; rt_sigreturn
-	 * and execve have rewritten the frame, v0 and a3 included.
+	 * Any other number, -1 from user space too, is ENOSYS; but a call
+	 * seccomp or the tracer skipped (-1 for a real number) has its result
+	 * set by them, and rt_sigreturn and execve have rewritten the frame,
+	 * v0 and a3 included.
 	 */
-	if (!regs->frame_rewritten)
+	if (!(nr == -1UL && regs->syscall_nr != -1) && !regs->frame_rewritten)
 		syscall_set_return_value(current, regs, 0, ret);
-out:
+
 	syscall_exit_to_user_mode(regs);
 }
 
