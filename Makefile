@@ -77,7 +77,7 @@ lava-lab: build
 	@$(CI)/lava-lab.sh check $(T)
 
 status:
-	@$(CI)/portcheck.sh status tsar-malta tsar-nolibc tsar-robust
+	@$(CI)/portcheck.sh status tsar-malta tsar-nolibc tsar-robust tsar-abi
 
 headers-table: provision
 	@$(CI)/portcheck.sh headers-table

@@ -7,7 +7,7 @@
 # and ", N skipped" when KIT_TEST_TARGETS left checks out.
 set -uo pipefail
 dir=$(cd "$(dirname "$0")" && pwd)
-targets=${KIT_TEST_TARGETS:-mips-malta or1k-sim tsar-malta tsar-malta-debug tsar-nolibc tsar-robust tsar-robust-debug tsar-kunit}
+targets=${KIT_TEST_TARGETS:-mips-malta or1k-sim tsar-malta tsar-malta-debug tsar-nolibc tsar-robust tsar-robust-debug tsar-kunit tsar-abi mips-abi}
 # Boots that must also repeat exactly on the deterministic clock
 det_targets=${KIT_DET_TARGETS:-tsar-malta}
 # Ports sparse must find nothing in
@@ -119,10 +119,16 @@ check_needs all "bench: the hot paths, two deterministic runs of each kernel" "$
 check_needs "tsar-nolibc mips-malta" "tsar-nolibc against mips-malta, nolibc-test's totals and skipped cases" \
 	"$dir/skip-check.sh" tsar-nolibc mips-malta
 
+# The core dump abi.c leaves on the console, read by the host's
+# gdb-multiarch: on the reference port, and on upstream mips as the control.
+for target in tsar-abi mips-abi; do
+	check_needs "$target" "core: gdb-multiarch reads $target's core dump" "$dir/core-check.sh" "$target"
+done
+
 # The reference port, measured by portcheck with its vmlinux and the boot
 # logs of this run: every checklist item done.
-check_needs "tsar-malta tsar-nolibc tsar-robust" "reference-tsar against the porting checklist" \
-	"$dir/portcheck.sh" status tsar-malta tsar-nolibc tsar-robust
+check_needs "tsar-malta tsar-nolibc tsar-robust tsar-abi" "reference-tsar against the porting checklist" \
+	"$dir/portcheck.sh" status tsar-malta tsar-nolibc tsar-robust tsar-abi
 
 # The porter's day 0: generated projects built and booted by their own
 # `make boot` to the first stub (each builds a kernel of its own).

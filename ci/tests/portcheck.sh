@@ -66,9 +66,10 @@ expect "stub-only tree: the Markdown status names the next item" 1 '^\*\*Next:\*
 	"$PC" status "$FIX/stub-arch" --format md
 
 # reference-tsar with the fixture logs: every measure but the symbols.
-expect "reference-tsar with its three boot logs: nothing todo (symbols need --vmlinux)" 1 \
+expect "reference-tsar with its four boot logs: nothing todo (symbols need --vmlinux)" 1 \
 	'^total: [0-9]+/[0-9]+ done \([0-9]+%\), 0 todo, [0-9]+ unknown' \
-	"$PC" status "$TSAR" --log "$LOGS/tsar-malta.log" --log "$LOGS/tsar-nolibc.log" --log "$LOGS/tsar-robust.log"
+	"$PC" status "$TSAR" --log "$LOGS/tsar-malta.log" --log "$LOGS/tsar-nolibc.log" \
+	--log "$LOGS/tsar-robust.log" --log "$LOGS/tsar-abi.log"
 
 # The boot logs: the targets' own milestones, then the checklist's.
 # target_log TARGET: portcheck log on its fixture log, as ci/boot.sh runs it.

@@ -248,11 +248,22 @@ static void test_threads(void)
 	       "a CLONE_THREAD|CLONE_SETTLS thread has its own TLS, and its exit wakes the futex");
 }
 
-/* A tracer reads a stopped child's registers: all of them, with a user pc and sp. */
+/*
+ * A tracer reads a stopped child's registers: all of them, with a user pc
+ * and sp.  NT_PRSTATUS is MIPS o32's elf_gregset_t: struct user_pt_regs
+ * between six unused words and one (asm/elf.h, struct o32_gregset).
+ */
+struct gregset {
+	unsigned long unused0[6];
+	struct user_pt_regs regs;
+	unsigned long unused1;
+};
+
 static void test_ptrace(void)
 {
-	struct user_pt_regs regs;
-	struct iovec iov = { &regs, sizeof(regs) };
+	struct gregset g;
+	struct user_pt_regs *r = &g.regs;
+	struct iovec iov = { &g, sizeof(g) };
 	int status, ok;
 	long ret;
 	pid_t pid = fork();
@@ -266,12 +277,13 @@ static void test_ptrace(void)
 		report(0, "PTRACE_TRACEME child stops");
 		return;
 	}
-	memset(&regs, 0, sizeof(regs));
+	memset(&g, 0xff, sizeof(g));
 	ret = syscall(__NR_ptrace, PTRACE_GETREGSET, pid, NT_PRSTATUS, &iov);
-	ok = ret == 0 && iov.iov_len == sizeof(regs) &&
-	     regs.cp0_epc > 0 && regs.cp0_epc < 0x7fff8000 &&
-	     regs.regs[29] > 0 && regs.regs[29] < 0x7fff8000 && regs.regs[0] == 0;
-	report(ok, "PTRACE_GETREGSET NT_PRSTATUS: the general registers, user pc and sp");
+	ok = ret == 0 && iov.iov_len == sizeof(g) &&
+	     r->cp0_epc > 0 && r->cp0_epc < 0x7fff8000 &&
+	     r->regs[29] > 0 && r->regs[29] < 0x7fff8000 && r->regs[0] == 0 &&
+	     g.unused0[0] == 0 && g.unused0[5] == 0 && g.unused1 == 0;
+	report(ok, "PTRACE_GETREGSET NT_PRSTATUS: the o32 elf_gregset_t, user pc and sp, unused words 0");
 	syscall(__NR_ptrace, PTRACE_CONT, pid, 0, 0);
 	report(waitpid(pid, &status, 0) == pid && WIFEXITED(status) && WEXITSTATUS(status) == 0,
 	       "PTRACE_CONT: the tracee runs to its exit");
@@ -366,6 +378,40 @@ static void test_sigaltstack(void)
 	kill(getpid(), SIGUSR2);
 	report(altstack_sp > (unsigned long)alt && altstack_sp < (unsigned long)alt + sizeof(alt),
 	       "an SA_ONSTACK handler runs on the sigaltstack");
+}
+
+/*
+ * The sigreturn trampoline (the [sigpage]) moved with mremap: the next
+ * handler must return through it at its new address.  The handler sees
+ * the trampoline as its return address.
+ */
+static volatile unsigned long trampoline;
+
+static void on_usr1_ra(int sig)
+{
+	(void)sig;
+	trampoline = (unsigned long)__builtin_return_address(0);
+}
+
+static void moved_trampoline(void)
+{
+	long page = getpagesize();
+	void *target;
+	long moved;
+
+	catch(SIGUSR1, on_usr1_ra, 0);
+	kill(getpid(), SIGUSR1);
+	/* a free page-aligned address: map one, then move the trampoline onto it */
+	target = mmap(NULL, page, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (!trampoline || target == MAP_FAILED)
+		exit(2);
+	moved = syscall(__NR_mremap, trampoline & -page, page, page,
+			MREMAP_MAYMOVE | MREMAP_FIXED, target);
+	if (moved != (long)target)
+		exit(3);
+	trampoline = 0;
+	kill(getpid(), SIGUSR1);	/* its handler returns through the moved page */
+	exit(trampoline == (unsigned long)target ? 0 : 4);
 }
 
 static volatile int handled;
@@ -795,6 +841,9 @@ int main(void)
 	report(interrupted_read(0) == -EINTR,
 	       "no SA_RESTART: the interrupted read() fails with EINTR");
 	test_sigaltstack();
+	status = in_child(moved_trampoline);
+	report(WIFEXITED(status) && WEXITSTATUS(status) == 0,
+	       "the sigreturn trampoline moved by mremap: handlers return through its new address");
 	test_threads();
 	test_ptrace();
 	test_core_dump();

@@ -44,6 +44,8 @@ PRUNE = {
         "ARCH/include/asm/cp0.h",
         "ARCH/include/asm/i8259.h",
         "ARCH/kernel/fw-cmdline.c",
+        # MIPS's .MIPS.abiflags: which o32 programs exec accepts
+        "ARCH/kernel/elf.c",
         # the reference's MIPS string and page loops, and its kseg2 test:
         # OpenRISC starts with lib/string.c (asm/string.h)
         "ARCH/lib/string.S",

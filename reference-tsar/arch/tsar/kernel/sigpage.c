@@ -17,9 +17,21 @@
 
 static struct page *sigpage;
 
+/*
+ * The page moved by mremap (CRIU restores a process that way): signal
+ * delivery must find it where it now is, not where it was.
+ */
+static int sigpage_mremap(const struct vm_special_mapping *sm,
+			  struct vm_area_struct *new_vma)
+{
+	new_vma->vm_mm->context.sigpage = new_vma->vm_start;
+	return 0;
+}
+
 static const struct vm_special_mapping sigpage_mapping = {
 	.name	= "[sigpage]",
 	.pages	= &sigpage,
+	.mremap	= sigpage_mremap,
 };
 
 static int __init sigpage_init(void)

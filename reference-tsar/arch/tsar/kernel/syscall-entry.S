@@ -133,13 +133,15 @@ SYM_CODE_START(handle_syscall)
 	 li	$v0, -ENOSYS
 	lw	$t9, sys_call_table($t2)
 	/*
-	 * The 5th and 6th arguments, whatever the call: EFAULT for an sp in
-	 * kernel space, 0 for a word the user stack does not hold (fixups
-	 * out of line, below), as arch/mips's scall32-o32.S.
+	 * The 5th and 6th arguments, whatever the call: EFAULT unless sp and
+	 * sp + 32 are below kseg0 (o32_stack_args_ok, asm/syscall.h), 0 for
+	 * a word the user stack does not hold (fixups out of line, below),
+	 * as arch/mips's scall32-o32.S.  The two calls that take a 7th word
+	 * read it themselves (syscall.c).
 	 */
 	lw	$t2, PT_R29($sp)
 	addiu	$sp, $sp, -ARGS_FRAME
-	addiu	$t3, $t2, 24
+	addiu	$t3, $t2, 32
 	or	$t3, $t3, $t2
 	bltz	$t3, 2f				/* not a user address */
 	 li	$v0, -EFAULT

@@ -11,6 +11,7 @@
 #include <linux/syscalls.h>
 #include <linux/uaccess.h>
 #include <asm/syscall.h>
+#include <asm/syscalls.h>
 #include <asm/traps.h>
 #include <asm/unistd.h>
 
@@ -18,21 +19,70 @@ typedef long (*syscall_fn_t)(unsigned long, unsigned long, unsigned long,
 			     unsigned long, unsigned long, unsigned long);
 
 /*
- * The 5th and 6th o32 arguments: 16(sp) and 20(sp) of the caller's stack.
- * An sp in kernel space fails the call; a word the user stack does not
- * hold is 0, as on arch/mips and in the fast path.
+ * The 5th and 6th o32 arguments: 16(sp) and 20(sp) of the caller's stack,
+ * bounded as the fast path bounds them (o32_stack_args_ok).
  */
 static int get_stack_args(struct pt_regs *regs, unsigned long *a5, unsigned long *a6)
 {
 	u32 __user *usp = (u32 __user *)regs->regs[29];
 
-	if (!access_ok(usp, 24))
+	if (!o32_stack_args_ok(regs->regs[29]))
 		return -EFAULT;
 	if (get_user(*a5, usp + 4))
 		*a5 = 0;
 	if (get_user(*a6, usp + 5))
 		*a6 = 0;
 	return 0;
+}
+
+/*
+ * fadvise64_64 and sync_file_range take seven o32 words: fd, a pad that
+ * aligns the first 64-bit pair to a2/a3, the second pair at 16/20(sp),
+ * and their last argument at 24(sp).  Both syscall paths pass six words,
+ * enough for every other call, so these two read the seventh themselves
+ * (syscall_table.c puts them in the table): the fast path keeps its
+ * speed, and only the call that needs the word pays for it.
+ */
+static int get_seventh_arg(unsigned long *a7)
+{
+	unsigned long usp = current_pt_regs()->regs[29];
+
+	if (!o32_stack_args_ok(usp))
+		return -EFAULT;
+	if (get_user(*a7, (u32 __user *)usp + 6))
+		*a7 = 0;
+	return 0;
+}
+
+/* A 64-bit argument from its o32 register pair: the low word first on little endian. */
+static inline loff_t o32_pair(unsigned long first, unsigned long second)
+{
+	if (IS_ENABLED(CONFIG_CPU_LITTLE_ENDIAN))
+		return (loff_t)second << 32 | first;
+	return (loff_t)first << 32 | second;
+}
+
+asmlinkage long sys_fadvise64_64_o32(unsigned long fd, unsigned long pad,
+				     unsigned long off0, unsigned long off1,
+				     unsigned long len0, unsigned long len1)
+{
+	unsigned long advice;
+
+	if (get_seventh_arg(&advice))
+		return -EFAULT;
+	return ksys_fadvise64_64(fd, o32_pair(off0, off1), o32_pair(len0, len1), advice);
+}
+
+asmlinkage long sys_sync_file_range_o32(unsigned long fd, unsigned long pad,
+					unsigned long off0, unsigned long off1,
+					unsigned long nbytes0, unsigned long nbytes1)
+{
+	unsigned long flags;
+
+	if (get_seventh_arg(&flags))
+		return -EFAULT;
+	return ksys_sync_file_range(fd, o32_pair(off0, off1), o32_pair(nbytes0, nbytes1),
+				    flags);
 }
 
 void syscall_get_arguments(struct task_struct *task, struct pt_regs *regs,
@@ -64,10 +114,11 @@ void syscall_get_arguments(struct task_struct *task, struct pt_regs *regs,
  */
 asmlinkage void do_syscall(struct pt_regs *regs)
 {
+	long asked = regs->syscall_nr;	/* before a tracer or seccomp saw it */
 	unsigned long nr, a5 = 0, a6 = 0;
 	long ret = -ENOSYS;
 
-	nr = syscall_enter_from_user_mode(regs, regs->syscall_nr);
+	nr = syscall_enter_from_user_mode(regs, asked);
 
 	if (nr < NR_syscalls) {
 		if (get_stack_args(regs, &a5, &a6)) {
@@ -81,11 +132,12 @@ asmlinkage void do_syscall(struct pt_regs *regs)
 	}
 	/*
 	 * Any other number, -1 from user space too, is ENOSYS; but a call
-	 * seccomp or the tracer skipped (-1 for a real number) has its result
-	 * set by them, and rt_sigreturn and execve have rewritten the frame,
-	 * v0 and a3 included.
+	 * seccomp or the tracer skipped (-1 for a call that asked another
+	 * number) keeps the v0 and a3 they left, as on arch/mips: a tracer
+	 * sets the result at the exit stop.  And rt_sigreturn and execve
+	 * have rewritten the frame, v0 and a3 included.
 	 */
-	if (!(nr == -1UL && regs->syscall_nr != -1) && !regs->frame_rewritten)
+	if (!(nr == -1UL && asked != -1) && !regs->frame_rewritten)
 		syscall_set_return_value(current, regs, 0, ret);
 
 	syscall_exit_to_user_mode(regs);

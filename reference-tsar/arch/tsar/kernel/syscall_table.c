@@ -26,6 +26,16 @@ SYSCALL_DEFINE6(mmap2, unsigned long, addr, unsigned long, len,
 }
 
 /*
+ * o32 passes fadvise64_64's and sync_file_range's last argument as a
+ * seventh word, at 24(sp), which the syscall paths do not copy: their o32
+ * forms read it (syscall.c).
+ */
+#if defined(_ABIO32) && _MIPS_SIM == _ABIO32
+#define sys_fadvise64_64	sys_fadvise64_64_o32
+#define sys_sync_file_range	sys_sync_file_range_o32
+#endif
+
+/*
  * The syscall fast path leaves s0-s8 out of the frame, which clone and
  * clone3 copy to the child: their entries store them first
  * (syscall-entry.S).

@@ -32,6 +32,14 @@ void __init trap_init(void)
 	/* Vectors in RAM from now on; interrupts through the general vector. */
 	write_c0_cause(read_c0_cause() & ~CAUSE_IV);
 	write_c0_status(read_c0_status() & ~ST0_BEV);
+	/*
+	 * MIPS32r2's rdhwr $0-$3 (CPU number, SYNCI step, cycle counter and
+	 * its resolution) readable from user mode, as arch/mips's
+	 * configure_hwrena does: code built for MIPS32r2 may use them, and
+	 * they need no kernel help.  $29, the TLS pointer, stays a trap: the
+	 * 24Kc has no UserLocal register (emulate_rdhwr below).
+	 */
+	write_c0_hwrena(HWRENA_CPUNUM | HWRENA_SYNCI_STEP | HWRENA_CC | HWRENA_CCRES);
 	ehb();
 }
 

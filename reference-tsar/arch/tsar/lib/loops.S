@@ -9,8 +9,13 @@
  * t9 holds the end of the destination all along: a user access that
  * faults at offset k of the current block resumes at .Lfault_k, which
  * returns t9 - (a0 + k), exactly the bytes not stored (words are aligned,
- * so a word never straddles two pages).  Loads fault back to .Lfault_0:
- * nothing of their block is stored yet.
+ * so a word never straddles two pages).  A load fault stores nothing of
+ * its block, yet the words loaded before it were readable: a user copy
+ * must report every byte it could copy (include/linux/uaccess.h), or
+ * write() would retry a copy of nothing for ever.  So a load fault in a
+ * block resumes at .Lfault_load, which copies the rest a byte at a time
+ * up to the faulting byte, whose own fault is then exact; in the word
+ * loop, the faulting word is wholly unreadable: .Lfault_0.
  *
  * Measured by make bench (a page fault clears a page, fork copies them,
  * a signal frame is ~700 bytes): the byte loops they replace cost 4 and 5
@@ -78,10 +83,10 @@
 	COPY_BYTES \user
 	/* 16 bytes a turn */
 	BLOCKS_END 16, 3f
-1:	UX	\user, 0, lw $t0, 0($a1)
-	UX	\user, 0, lw $t1, 4($a1)
-	UX	\user, 0, lw $t2, 8($a1)
-	UX	\user, 0, lw $t3, 12($a1)
+1:	UX	\user, load, lw $t0, 0($a1)
+	UX	\user, load, lw $t1, 4($a1)
+	UX	\user, load, lw $t2, 8($a1)
+	UX	\user, load, lw $t3, 12($a1)
 	UX	\user, 0, sw $t0, 0($a0)
 	UX	\user, 4, sw $t1, 4($a0)
 	UX	\user, 8, sw $t2, 8($a0)
@@ -99,7 +104,11 @@
 	 nop
 4:	move	$t8, $t9
 	/* and the last bytes (or all of them) */
-5:	COPY_BYTES \user
+5:
+	.if	\user
+.Lbytes_to_end:
+	.endif
+	COPY_BYTES \user
 .endm
 
 /* a1 = the fill word: the byte repeated four times */

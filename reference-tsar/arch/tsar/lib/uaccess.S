@@ -26,6 +26,11 @@ SYM_FUNC_START(__clear_user)
 	 move	$v0, $zero
 SYM_FUNC_END(__clear_user)
 
+/* A load of a block faulted: the block again, a byte at a time, to the end or the fault. */
+.Lfault_load:
+	b	.Lbytes_to_end
+	 move	$t8, $t9
+
 /* Bytes left when the store at offset k of the current block faulted. */
 	.irp	k, 0, 4, 8, 12, 16, 20, 24, 28
 .Lfault_\k:

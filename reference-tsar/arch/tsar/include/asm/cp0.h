@@ -30,6 +30,12 @@
 #define CAUSE_IP		_AC(0x0000ff00, UL)
 #define CAUSE_IP_SHIFT		8
 #define CAUSE_IV		_AC(0x00800000, UL)
+
+/* HWREna: the hardware registers user mode may read with rdhwr */
+#define HWRENA_CPUNUM		_AC(0x00000001, UL)
+#define HWRENA_SYNCI_STEP	_AC(0x00000002, UL)
+#define HWRENA_CC		_AC(0x00000004, UL)
+#define HWRENA_CCRES		_AC(0x00000008, UL)
 #define CAUSE_CE_SHIFT		28
 #define CAUSE_BD		_AC(0x80000000, UL)
 
@@ -91,6 +97,7 @@ do {									\
 #define write_c0_entrylo1(v)	__write_c0($3, 0, v)
 #define write_c0_pagemask(v)	__write_c0($5, 0, v)
 #define write_c0_wired(v)	__write_c0($6, 0, v)
+#define write_c0_hwrena(v)	__write_c0($7, 0, v)
 #define read_c0_badvaddr()	__read_c0($8, 0)
 #define read_c0_count()		__read_c0($9, 0)
 #define read_c0_entryhi()	__read_c0($10, 0)

@@ -33,10 +33,38 @@
 #define SET_PERSONALITY(ex)	set_personality(PER_LINUX)
 
 
+/*
+ * NT_PRSTATUS, for ptrace and core dumps: MIPS o32's elf_gregset_t
+ * (arch/mips's asm/reg.h, MIPS32_EF_*), 45 words with $0 at index 6, so
+ * that gdb, readelf and eu-stack, which know EM_MIPS, read it right.  It
+ * is struct user_pt_regs between unused words, which read 0.  Signal
+ * frames keep user_pt_regs alone (uapi asm/sigcontext.h).
+ */
+struct o32_gregset {
+	unsigned long unused0[6];
+	struct user_pt_regs regs;
+	unsigned long unused1;
+};
+
 typedef unsigned long elf_greg_t;
-#define ELF_NGREG	(sizeof(struct user_pt_regs) / sizeof(elf_greg_t))
+#define ELF_NGREG	(sizeof(struct o32_gregset) / sizeof(elf_greg_t))
 typedef elf_greg_t elf_gregset_t[ELF_NGREG];
 typedef struct { } elf_fpregset_t;
+
+/*
+ * exec refuses hard-float programs (kernel/elf.c): it reads their
+ * PT_MIPS_ABIFLAGS segment, and needs no state between the checks.
+ */
+struct arch_elf_state {
+};
+
+#define INIT_ARCH_ELF_STATE	{ }
+
+struct file;
+int arch_elf_pt_proc(void *ehdr, void *phdr, struct file *elf, bool is_interp,
+		     struct arch_elf_state *state);
+int arch_check_elf(void *ehdr, bool has_interp, void *interp_ehdr,
+		   struct arch_elf_state *state);
 
 /* Core dumps take the registers from the regsets of kernel/ptrace.c. */
 #define CORE_DUMP_USE_REGSET

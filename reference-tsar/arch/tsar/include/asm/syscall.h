@@ -52,13 +52,30 @@ static inline void syscall_set_return_value(struct task_struct *task,
 	}
 }
 
+/*
+ * The stack argument words are read only when sp and sp + 32 are both
+ * below kseg0 (EFAULT otherwise), on every path and for every call, as
+ * arch/mips's scall32-o32.S does; a word the stack does not hold reads 0.
+ */
+static inline bool o32_stack_args_ok(unsigned long usp)
+{
+	return (long)(usp | (usp + 32)) >= 0;
+}
+
 /* Reads the 5th and 6th arguments from the task's user stack. */
 void syscall_get_arguments(struct task_struct *task, struct pt_regs *regs,
 			   unsigned long *args);
 
+/*
+ * The generic table behind o32 registers is a syscall ABI of its own: the
+ * numbers of AUDIT_ARCH_MIPSEL are o32's (getppid 4064, not 173), so a
+ * seccomp filter or audit rule written for one would misread the other.
+ * AUDIT_ARCH_TSAR (reference-tsar/patches/0002-*) is EM_MIPS with a
+ * calling-convention bit of its own, as n32 has one.
+ */
 static inline int syscall_get_arch(struct task_struct *task)
 {
-	return AUDIT_ARCH_MIPSEL;
+	return AUDIT_ARCH_TSAR;
 }
 
 static inline bool arch_syscall_is_vdso_sigreturn(struct pt_regs *regs)

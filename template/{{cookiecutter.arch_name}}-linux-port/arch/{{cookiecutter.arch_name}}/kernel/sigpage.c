@@ -20,7 +20,8 @@
  * Checklist item abi-signals.  Called by signal delivery:
  * install the page (allocated and filled at boot by an arch_initcall) with
  * _install_special_mapping() unless mm->context.sigpage is set; return its
- * address.
+ * address.  The special mapping's .mremap hook keeps mm->context.sigpage
+ * right when the page is moved (mremap, as CRIU does).
  *
  * Reference: reference-tsar/arch/tsar/kernel/sigpage.c, sigpage_map().
  */

@@ -19,7 +19,9 @@
  * and before mm_core_init(), interrupts off.  Point the exception base (EBase)
  * at exception_base (vmlinux.lds.S: the TLB refill vector, then the general
  * vector of vectors.S at +0x180), make interrupts use the general vector,
- * and clear Status.BEV so the CPU leaves the boot ROM's vectors.
+ * and clear Status.BEV so the CPU leaves the boot ROM's vectors.  Then
+ * HWREna: rdhwr $0-$3 (CPU number, SYNCI step, cycle counter, its
+ * resolution) readable from user mode, as MIPS32r2 code expects.
 {%- else %}
  * and before mm_core_init(), interrupts off.  Point EVBAR at
  * exception_base (vmlinux.lds.S: the vectors of vectors.S, one per 0x100

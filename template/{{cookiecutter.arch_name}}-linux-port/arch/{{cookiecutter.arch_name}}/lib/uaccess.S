@@ -2,7 +2,10 @@
 /*
  * The user copies: every load or store that may touch a user address has
  * an exception-table entry (asm/asm-extable.h) whose fixup returns the
- * number of bytes left.
+ * number of bytes left, exactly: a copy that loads a block before storing
+ * it must, on a load fault, copy what it could (the reference goes back
+ * to a byte at a time), or write() retries for ever (checklist item
+ * abi-partial-copy).
  */
 #include <linux/linkage.h>
 

@@ -11,5 +11,15 @@
 
 asmlinkage long sys_rt_sigreturn(void);
 asmlinkage long sys_set_thread_area(unsigned long addr);
+{%- if cookiecutter.isa == 'mips32' %}
+
+/* o32's seven-word calls, which read their last word themselves (syscall.c) */
+asmlinkage long sys_fadvise64_64_o32(unsigned long fd, unsigned long pad,
+				     unsigned long off0, unsigned long off1,
+				     unsigned long len0, unsigned long len1);
+asmlinkage long sys_sync_file_range_o32(unsigned long fd, unsigned long pad,
+					unsigned long off0, unsigned long off1,
+					unsigned long nbytes0, unsigned long nbytes1);
+{%- endif %}
 
 #endif
