@@ -125,6 +125,10 @@ for target in tsar-abi mips-abi; do
 	check_needs "$target" "core: gdb-multiarch reads $target's core dump" "$dir/core-check.sh" "$target"
 done
 
+# The port's uapi asm/ headers, as user space gets them, each compile
+# alone (upstream mips's asm/ucontext.h does not, so mips is no control here).
+check_needs tsar-abi "uapi: tsar's installed asm/ headers compile alone" "$dir/uapi-check.sh" tsar-abi
+
 # The reference port, measured by portcheck with its vmlinux and the boot
 # logs of this run: every checklist item done.
 check_needs "tsar-malta tsar-nolibc tsar-robust tsar-abi" "reference-tsar against the porting checklist" \
