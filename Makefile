@@ -86,5 +86,6 @@ FUZZ_SECONDS ?= 600
 fuzz: setup
 	@$(MAKE) -s -C checklists/portcheck O=$(CURDIR)/out/portcheck fuzz FUZZ_SECONDS=$(FUZZ_SECONDS)
 
+# The kit's output only (KIT_OUT, out/ by default); the cache is kept.
 clean:
-	rm -rf out
+	rm -rf "$${KIT_OUT:-out}"

@@ -12,6 +12,10 @@ require_tool "${CROSS_COMPILE}gcc" "$CROSS_PKG"
 for t in make:make flex:flex bison:bison bc:bc cpio:cpio perl:perl patch:patch; do
 	require_tool "${t%%:*}" "${t#*:}"
 done
+trap 'die "$TARGET: interrupted; run the same command again to finish the build"' INT TERM HUP
+# From here to the end the tree is in this port's state: linked, patched
+# and read by kbuild.  Another build waits (ci/lib.sh, kit_lock).
+kit_lock
 if [ -n "$PORT" ]; then
 	"$KIT_ROOT/ci/provision.sh" overlay "$KIT_ROOT/$PORT"
 else
@@ -19,7 +23,47 @@ else
 fi
 use_ccache "${CROSS_COMPILE}gcc"
 
-mkdir -p "$BUILD" "$KIT_OUT"
+# The build directory is keyed by the tree and the port it is built from
+# (load_target, ci/lib.sh), and also records the tree's stamp: a tree
+# extracted again (a new linux-source-6.12) is a new tree, and kbuild would
+# keep the old one's objects, older than its files but built from others.
+claim_build() {
+	local want had
+	want="$BUILD_FROM
+stamp $(tree_stamp)"
+	had=$(cat "$BUILD/.kit-built-from" 2>/dev/null || true)
+	if [ -d "$BUILD" ] && [ "$had" != "$want" ]; then
+		note "$BUILD was built from another tree (${had:-unrecorded}); starting it afresh"
+		rm -rf "$BUILD"
+	fi
+	mkdir -p "$BUILD"
+	echo "$want" >"$BUILD/.kit-built-from.new"
+	mv "$BUILD/.kit-built-from.new" "$BUILD/.kit-built-from"
+}
+
+# Build directories of checkouts or ports that are gone, or of a tree that
+# was replaced, are never built again: removed, so the cache does not grow
+# with every clone.  Only the kit's own build/ (not a KIT_BUILD of the
+# user's), and only under the lock, so none is in use.
+prune_builds() {
+	local d from port gone=0
+	[ -z "${KIT_BUILD:-}" ] || return 0
+	for d in "$KIT_CACHE"/build/*/; do
+		d=${d%/}
+		[ -d "$d" ] && [ "$d" != "$BUILD" ] || continue
+		from=$(cat "$d/.kit-built-from" 2>/dev/null || true)
+		port=$(sed -n 's/^port //p' <<<"$from")
+		if [ -z "$from" ] || { [ "$port" != none ] && [ ! -d "$port" ]; } ||
+			{ grep -qx "tree $KIT_OWN_SRC" <<<"$from" && ! grep -qxF "stamp $(cat "$KIT_OWN_SRC/.kit-extracted" 2>/dev/null)" <<<"$from"; }; then
+			rm -rf "$d"
+			gone=$((gone + 1))
+		fi
+	done
+	[ "$gone" = 0 ] || note "removed $gone build directories of ports, checkouts or trees that are gone"
+}
+claim_build
+prune_builds
+mkdir -p "$KIT_OUT"
 log=$KIT_OUT/$TARGET-build.log
 : >"$log"
 

@@ -5,32 +5,70 @@
 #   provision.sh undo PORTDIR     remove that link and reverse those patches
 # With KERNEL_SRC=/own/tree the tree is only checked; overlay and undo need
 # KERNEL_SRC_WRITABLE=1 as well, since they change the tree.
+#
+# Every step may be stopped at any point (Ctrl-C, a full disk, a kill): the
+# next run finds the tree as it was left and repairs it.  The tree is
+# swapped in whole, a temporary directory is removed on every exit, and
+# which patches are applied is read from the tree itself (patch --dry-run),
+# the record only saying which patches to ask about.  The cache's lock
+# (kit_lock, ci/lib.sh) keeps two runs from changing the tree at once.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
+scratch="" check=""
+trap 'rm -rf ${scratch:+"$scratch"} ${check:+"$check"}' EXIT
+trap 'die "interrupted; run the same command again: it repairs what this run left half done"' INT TERM HUP
+
+# The tree takes about a fifth more room than the tar's bytes (one block
+# per small file at least).
+space_needed_mb() {
+	local bytes
+	bytes=$(xz --robot --list "$KIT_TARBALL" 2>/dev/null | awk '$1 == "totals" {print $5}')
+	[ -n "$bytes" ] || bytes=$(($(stat -c %s "$KIT_TARBALL") * 10))
+	echo $((bytes * 6 / 5 / 1048576 + 1))
+}
+
 extract_tree() {
-	local stamp tmp
+	local stamp need free err=""
 	if [ "$KSRC_IS_USER" = 1 ]; then
 		require_tree
 		return
 	fi
 	[ -f "$KIT_TARBALL" ] || die "$KIT_TARBALL not found; $(install_hint linux-source-6.12)"
 	stamp=$(stat -c '%s %Y' "$KIT_TARBALL")
-	if [ -f "$KSRC/.kit-extracted" ] && [ "$(cat "$KSRC/.kit-extracted")" = "$stamp" ]; then
+	if [ "$(cat "$KSRC/.kit-extracted" 2>/dev/null)" = "$stamp" ]; then
 		require_tree
 		return
 	fi
-	note "extracting $KIT_TARBALL into $KSRC (once, about 20 s)"
-	mkdir -p "$KIT_CACHE"
-	tmp=$(mktemp -d "$KIT_CACHE/extract.XXXXXX")
-	tar -xf "$KIT_TARBALL" -C "$tmp"
-	[ -d "$tmp/linux-source-$KIT_KVER" ] || die "$KIT_TARBALL has no linux-source-$KIT_KVER/ directory; reinstall linux-source-$KIT_KVER"
-	echo "$stamp" >"$tmp/linux-source-$KIT_KVER/.kit-extracted"
+	kit_lock
+	# Another run may have extracted it while this one waited.
+	if [ "$(cat "$KSRC/.kit-extracted" 2>/dev/null)" = "$stamp" ]; then
+		require_tree
+		return
+	fi
+	# What interrupted extractions left: no other can be running, this
+	# run holds the lock.
+	rm -rf "$KIT_CACHE"/extract.*
+	need=$(space_needed_mb)
+	free=$(df -Pm "$KIT_CACHE" | awk 'NR == 2 {print $4}')
+	[ "$free" -ge "$need" ] ||
+		die "$KIT_CACHE has $free MB free, the Linux $KIT_KVER tree needs about $need MB: free some space there or point KIT_CACHE at a disk with room"
+	if [ -d "$KSRC" ]; then
+		note "$KIT_TARBALL is not the one $KSRC was extracted from (a new linux-source-$KIT_KVER?): replacing the tree; changes made in it are lost, and every build made from it starts afresh"
+	else
+		note "extracting $KIT_TARBALL into $KSRC (once, about 20 s)"
+	fi
+	scratch=$(mktemp -d "$KIT_CACHE/extract.XXXXXX")
+	if ! err=$(tar -xf "$KIT_TARBALL" -C "$scratch" 2>&1 >/dev/null); then
+		die "extracting $KIT_TARBALL into $KIT_CACHE failed ($(head -n 1 <<<"$err")); it needs about $need MB there, $(df -Pm "$KIT_CACHE" | awk 'NR == 2 {print $4}') MB are free now: fix that and rerun"
+	fi
+	[ -d "$scratch/linux-source-$KIT_KVER" ] || die "$KIT_TARBALL has no linux-source-$KIT_KVER/ directory; reinstall linux-source-$KIT_KVER"
+	echo "$stamp" >"$scratch/linux-source-$KIT_KVER/.kit-extracted"
 	# Swap in the new tree only once it is complete, so an interrupted
-	# extraction never leaves a half tree behind.
-	[ -d "$KSRC" ] && mv "$KSRC" "$tmp/old"
-	mv "$tmp/linux-source-$KIT_KVER" "$KSRC"
-	rm -rf "$tmp"
+	# extraction never leaves a half tree behind; the old one goes with
+	# the scratch directory.
+	[ ! -d "$KSRC" ] || mv "$KSRC" "$scratch/old"
+	mv "$scratch/linux-source-$KIT_KVER" "$KSRC"
 	require_tree
 }
 
@@ -41,18 +79,75 @@ may_modify() {
 	fi
 }
 
+# port_arch PORTDIR: the name of the port's one directory under arch/.
+port_arch() {
+	local dirs=()
+	[ -d "$1" ] || die "no port at $1; pass a port directory such as reference-tsar"
+	[ -d "$1/arch" ] || die "$1 has no arch/ directory; pass a port directory such as reference-tsar"
+	mapfile -t dirs < <(find "$1/arch" -mindepth 1 -maxdepth 1 -type d -printf '%f\n' | sort)
+	[ ${#dirs[@]} != 0 ] || die "$1/arch/ is empty; a port needs arch/<name>/"
+	[ ${#dirs[@]} = 1 ] ||
+		die "$1/arch/ holds ${#dirs[@]} directories (${dirs[*]}); a port has exactly one, arch/<name>/: move the others out of arch/"
+	[[ ${dirs[0]} =~ ^[a-z][a-z0-9_]*$ ]] ||
+		die "$1/arch/${dirs[0]} is not an architecture name (lower case letters, digits, _); rename it"
+	echo "${dirs[0]}"
+}
+
 # The patches a port has applied are remembered (copied) in the tree, so that
 # a later series, or undo, reverses exactly what was applied.
 applied_dir() {
 	echo "$KSRC/.kit-applied/$1"
 }
 
-reverse_applied() {
-	local dir=$1 p
+# write_series DIR PATCH...: DIR/series lists PATCH..., replaced whole (a
+# rename: never half written, and never written through a hard link).
+write_series() {
+	local dir=$1
+	shift
+	if [ $# -gt 0 ]; then printf '%s\n' "$@"; fi >"$dir/series.new"
+	mv "$dir/series.new" "$dir/series"
+}
+
+# settle DIR: DIR/series lists exactly the patches the tree has.  Patches go
+# on in order and come off in reverse, so what a stopped run leaves applied
+# is a first part of the series.  Which part is asked of the files
+# themselves, in a scratch copy of those the series touches: the longest
+# first part that comes off in reverse order and then goes on again whole.
+# If none does, a file was changed by hand.
+settle() {
+	local dir=$1 list=() i j f files=()
 	[ -f "$dir/series" ] || return 0
-	for p in $(tac "$dir/series"); do
-		patch -d "$KSRC" -p1 -R -s -f <"$dir/$p" >/dev/null ||
-			die "cannot reverse $p in $KSRC (changed by hand?); restore the files it touches, then rerun"
+	mapfile -t list <"$dir/series"
+	for f in "${list[@]}"; do
+		[ -f "$dir/$f" ] || die "$dir/$f is missing (the tree's record was changed by hand?); remove $KSRC to extract it again, then rerun"
+	done
+	mapfile -t files < <(cd "$dir" && sed -n 's|^+++ b/\([^[:space:]]*\).*|\1|p' "${list[@]}" | sort -u)
+	check=$(mktemp -d)
+	for ((i = ${#list[@]}; i >= 0; i--)); do
+		rm -rf "$check/t" && mkdir "$check/t"
+		for f in "${files[@]}"; do
+			[ ! -e "$KSRC/$f" ] || (cd "$KSRC" && cp --parents "$f" "$check/t/")
+		done
+		for ((j = i; j > 0; j--)); do
+			patch -d "$check/t" -p1 -R -s -f <"$dir/${list[j - 1]}" >/dev/null 2>&1 || continue 2
+		done
+		for f in "${list[@]}"; do
+			patch -d "$check/t" -p1 -N -s -f <"$dir/$f" >/dev/null 2>&1 || continue 2
+		done
+		write_series "$dir" "${list[@]:0:i}"
+		return 0
+	done
+	die "the files $(basename "$dir")'s patches touch ($(IFS=' '; echo "${files[*]}")) in $KSRC are neither as the patches left them nor as they found them (changed by hand?); restore them, or remove $KSRC to extract it again, then rerun"
+}
+
+reverse_applied() {
+	local dir=$1 list=() i
+	[ -f "$dir/series" ] || return 0
+	mapfile -t list <"$dir/series"
+	for ((i = ${#list[@]}; i > 0; i--)); do
+		patch -d "$KSRC" -p1 -R -s -f <"$dir/${list[i - 1]}" >/dev/null ||
+			die "cannot reverse ${list[i - 1]} in $KSRC (changed by hand?); restore the files it touches, then rerun"
+		write_series "$dir" "${list[@]:0:i-1}"
 	done
 	rm -rf "$dir"
 }
@@ -67,42 +162,52 @@ same_series() {
 }
 
 overlay() {
-	local port=$1 name series p adir
-	[ -d "$port/arch" ] || die "$port has no arch/ directory; pass a port directory such as reference-tsar"
-	name=$(basename "$(find "$port/arch" -mindepth 1 -maxdepth 1 -type d | head -n 1)")
-	[ -n "$name" ] || die "$port/arch/ is empty; a port needs arch/<name>/"
+	local port=$1 name series adir src p list=() i
+	name=$(port_arch "$port")
 	may_modify
+	kit_lock
 	if [ -e "$KSRC/arch/$name" ] && [ ! -L "$KSRC/arch/$name" ]; then
 		die "$KSRC/arch/$name exists and is not the kit's link; rename the port or remove that directory"
 	fi
-	ln -sfn "$(cd "$port/arch/$name" && pwd)" "$KSRC/arch/$name"
+	src=$(cd "$port/arch/$name" && pwd)
+	[ "$(readlink "$KSRC/arch/$name")" = "$src" ] || ln -sfn "$src" "$KSRC/arch/$name"
 
 	adir=$(applied_dir "$name")
 	series=$port/patches/series
-	if [ -f "$adir/series" ]; then
-		# Already applied and unchanged: nothing to do.
-		if same_series "$adir" "$port/patches"; then
-			return 0
-		fi
-		reverse_applied "$adir"
+	settle "$adir"
+	# Already applied and unchanged: nothing to do.
+	if [ -f "$adir/series" ] && same_series "$adir" "$port/patches"; then
+		return 0
 	fi
+	reverse_applied "$adir"
 	[ -f "$series" ] || return 0
-	mkdir -p "$adir"
-	: >"$adir/series"
-	for p in $(cat "$series"); do
+	mapfile -t list < <(grep -v '^[[:space:]]*$' "$series")
+	for p in "${list[@]}"; do
 		[ -f "$port/patches/$p" ] || die "$series names $p, which is missing"
-		patch -d "$KSRC" -p1 -N -s --dry-run <"$port/patches/$p" >/dev/null ||
-			die "$p does not apply to $KSRC; refresh it against Linux $KIT_KVER"
-		patch -d "$KSRC" -p1 -N -s <"$port/patches/$p" >/dev/null
+	done
+	# The intent first: every patch the series will apply, recorded before
+	# any is, so that a stop half way leaves a record settle() can read.
+	mkdir -p "$adir"
+	for p in "${list[@]}"; do
 		cp "$port/patches/$p" "$adir/$p"
-		echo "$p" >>"$adir/series"
+	done
+	write_series "$adir" "${list[@]}"
+	for ((i = 0; i < ${#list[@]}; i++)); do
+		p=${list[i]}
+		if ! patch -d "$KSRC" -p1 -N -s --dry-run <"$adir/$p" >/dev/null; then
+			write_series "$adir" "${list[@]:0:i}"
+			die "$p does not apply to $KSRC; refresh it against Linux $KIT_KVER"
+		fi
+		patch -d "$KSRC" -p1 -N -s <"$adir/$p" >/dev/null
 	done
 }
 
 undo() {
 	local port=$1 name
-	name=$(basename "$(find "$port/arch" -mindepth 1 -maxdepth 1 -type d | head -n 1)")
+	name=$(port_arch "$port")
 	may_modify
+	kit_lock
+	settle "$(applied_dir "$name")"
 	reverse_applied "$(applied_dir "$name")"
 	rmdir "$KSRC/.kit-applied" 2>/dev/null || true
 	if [ -L "$KSRC/arch/$name" ]; then

@@ -10,6 +10,9 @@ set -euo pipefail
 [ $# -ge 1 ] || die "usage: template-check.sh NAME [KEY=VALUE...] (cookiecutter answers)"
 name=$1
 shift
+# A name, never a path: out/gen/NAME is emptied below.
+[[ $name =~ ^[A-Za-z0-9][A-Za-z0-9._-]*$ ]] ||
+	die "'$name' is not a check name (letters, digits, '.', '_', '-'); out/gen/<name> is where it generates"
 COOKIECUTTER=${KIT_COOKIECUTTER:-/usr/bin/cookiecutter}
 require_tool "$COOKIECUTTER" cookiecutter
 dir=$KIT_OUT/gen/$name

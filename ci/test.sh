@@ -143,6 +143,11 @@ check_needs all "template, big endian, another name and memory map" \
 check_needs all "template, no MMU" "$dir/template-check.sh" nommu arch_name=nommips mmu=none
 check_needs all "template, the or1k preset on QEMU or1k virt" "$dir/template-check.sh" or1k arch_name=kestrel isa=or1k
 
+# One cache, shared: two checkouts of the kit and two generated ports with
+# one arch name, built one after the other and at the same time, each
+# kernel of its own sources (a marker line tells them apart).
+check_needs all "cache: two checkouts and two ports named alike share one cache" "$dir/cache-share-check.sh"
+
 # The guide: its citations, its pictures (drawn again from this run's
 # deterministic boot and bench, compared with the committed ones) and its
 # first-day tutorial, run as written (a port of its own, built and booted).

@@ -47,8 +47,9 @@ expect "skip-check: a KIT_RUN_START that is not a time" 1 "^error: KIT_RUN_START
 
 # portcheck status: an image where the reference port's would be (the
 # logs are refused before portcheck reads it).
-mkdir -p "$TMP/build/tsar-malta/kit/tsar-malta"
-touch "$TMP/build/tsar-malta/kit/tsar-malta/vmlinux"
+img=$(KIT_BUILD="$TMP/build" bash -c '. "$1/lib.sh" && load_target tsar-malta && echo "$IMAGE"' - "$CI_DIR")
+mkdir -p "$(dirname "$img")"
+touch "$img"
 cp "$LOGS/tsar-malta.log" "$LOGS/tsar-nolibc.log" "$LOGS/tsar-robust.log" "$KIT_OUT/"
 touch -d '1 hour ago' "$KIT_OUT/tsar-robust.log"
 expect "portcheck status: a log an earlier run left is refused under make test" 1 \

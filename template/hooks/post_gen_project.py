@@ -192,6 +192,9 @@ Next steps:
 {answers['qemu_machine']}: it stops at the first stub, naming its checklist item
   make status    # the porting checklist: what is done, what is next
 The reference port, to read beside yours: {reference}""")
+    # Generation is complete (pre_gen_project made the marker).
+    if os.path.exists(".kit-generating"):
+        os.remove(".kit-generating")
     return 0
 
 

@@ -1,0 +1,267 @@
+#!/usr/bin/env bash
+# Unit tests of the kit's cache under faults (issue 26), on small made-up
+# kernel trees and tarballs in scratch caches: provisioning stopped by a
+# signal at each step is repaired by the next run, an extraction stopped or
+# out of room leaves nothing behind and says so in one line, a replaced
+# tree starts its builds afresh, and bad paths and names are refused before
+# anything is touched.  The real kernel, built from two checkouts sharing
+# one cache, is ci/cache-share-check.sh's.
+. "$(dirname "$0")/lib.sh"
+export KIT_OUT=$TMP/kitout
+
+fake_tree() { # DIR
+	mkdir -p "$1/scripts" "$1/arch/mips" "$1/kernel"
+	printf 'VERSION = 6\nPATCHLEVEL = 12\nSUBLEVEL = 0\n' >"$1/Makefile"
+	: >"$1/scripts/Kbuild.include"
+	for f in one two three; do
+		printf 'a\n%s\nc\n' "$f" >"$1/kernel/$f.c"
+	done
+}
+# fake_tarball TAR: Debian's layout, linux-source-6.12/ at the top.
+fake_tarball() {
+	rm -rf "$TMP/src"
+	fake_tree "$TMP/src/linux-source-6.12"
+	tar -C "$TMP/src" -cJf "$1" linux-source-6.12
+}
+# A port with three patches, each to a file of its own.
+mkdir -p "$TMP/port/arch/toy/kernel" "$TMP/port/patches"
+echo 'obj-y += setup.o' >"$TMP/port/arch/toy/kernel/Makefile"
+for f in one two three; do
+	printf -- '--- a/kernel/%s.c\n+++ b/kernel/%s.c\n@@ -1,3 +1,3 @@\n a\n-%s\n+%s (toy)\n c\n' \
+		"$f" "$f" "$f" "$f" >"$TMP/port/patches/000-$f.patch"
+	echo "000-$f.patch" >>"$TMP/port/patches/series"
+done
+
+# The state of a tree: each patch applied exactly once (1) or not (0).
+state() {
+	local f out=""
+	for f in one two three; do
+		out+=$(grep -c "(toy)" "$1/kernel/$f.c")
+	done
+	echo "$out"
+}
+
+# A patch that stops its caller (provision.sh) with SIGINT after the Nth
+# patch it really applies or reverses, as Ctrl-C between two steps would.
+mkdir -p "$TMP/shim"
+cat >"$TMP/shim/patch" <<'EOF'
+#!/bin/bash
+/usr/bin/patch "$@"
+rc=$?
+case " $* " in *" --dry-run "*) exit $rc ;; esac
+n=$(($(cat "$SHIM_COUNT" 2>/dev/null || echo 0) + 1))
+echo "$n" >"$SHIM_COUNT"
+[ "$n" != "$SHIM_STOP_AT" ] || kill -INT "$PPID"
+exit $rc
+EOF
+chmod +x "$TMP/shim/patch"
+
+K=$TMP/k
+# SIGINT at its default: make test may run where it is ignored (in the
+# background), and a shell cannot trap a signal ignored when it started.
+w() { env --default-signal=INT KERNEL_SRC="$K" KERNEL_SRC_WRITABLE=1 KIT_CACHE="$TMP/cache" "$CI_DIR/provision.sh" "$@"; }
+stopped() { # AT CMD...: CMD run with the shim stopping it after patch AT
+	local at=$1
+	shift
+	rm -f "$TMP/count"
+	PATH="$TMP/shim:$PATH" SHIM_COUNT="$TMP/count" SHIM_STOP_AT="$at" "$@"
+}
+
+# Overlay stopped after each of its three patches, then run again.
+for at in 1 2 3; do
+	rm -rf "$K" && fake_tree "$K"
+	out=$(stopped "$at" w overlay "$TMP/port" 2>&1) && rc=0 || rc=$?
+	if [ "$rc" = 1 ] && grep -q '^error: interrupted' <<<"$out" && w overlay "$TMP/port" >/dev/null 2>&1 &&
+		[ "$(state "$K")" = 111 ] && cmp -s "$K/.kit-applied/toy/series" "$TMP/port/patches/series"; then
+		ok "overlay stopped after patch $at of 3 says so, and the next overlay applies each patch once"
+	else
+		not_ok "overlay stopped after patch $at of 3 (exit $rc: $(tail -n 1 <<<"$out")): the next overlay left state $(state "$K"), record '$(tr '\n' ' ' <"$K/.kit-applied/toy/series" 2>/dev/null)'"
+	fi
+done
+
+# Undo stopped after each of its three reversals, then again: the tree as
+# extracted.  And a stopped undo followed by an overlay (a build).
+for at in 1 2 3; do
+	for next in undo overlay; do
+		rm -rf "$K" && fake_tree "$K" && cp -a "$K" "$TMP/k.orig"
+		w overlay "$TMP/port" >/dev/null 2>&1
+		out=$(stopped "$at" w undo "$TMP/port" 2>&1) || true
+		if ! grep -q '^error: interrupted' <<<"$out"; then
+			r=not_ok
+		elif [ "$next" = undo ]; then
+			w undo "$TMP/port" >/dev/null 2>&1 && diff -r "$K" "$TMP/k.orig" >/dev/null && r=ok || r=not_ok
+		else
+			w overlay "$TMP/port" >/dev/null 2>&1 && [ "$(state "$K")" = 111 ] && r=ok || r=not_ok
+		fi
+		$r "undo stopped after reversing patch $at of 3, then $next: $([ "$next" = undo ] && echo "the tree as it was" || echo "each patch applied once") (state $(state "$K"))"
+		rm -rf "$TMP/k.orig"
+	done
+done
+
+# A file a patch touches, changed by hand: named, in one line.
+rm -rf "$K" && fake_tree "$K"
+w overlay "$TMP/port" >/dev/null 2>&1
+echo 'by hand' >"$K/kernel/two.c"
+expect "a patched file changed by hand is named, with the fix" 1 \
+	'^error: the files toy.s patches touch \(.*kernel/two.c.*\) in .* are neither .*restore them' w overlay "$TMP/port"
+
+# Two overlays at once (the shim slows each patch): the lock makes them
+# one after the other, each patch applied once.
+rm -rf "$K" && fake_tree "$K"
+cat >"$TMP/shim/slowpatch" <<'EOF'
+#!/bin/bash
+sleep 0.3
+exec /usr/bin/patch "$@"
+EOF
+chmod +x "$TMP/shim/slowpatch"
+mkdir -p "$TMP/slow" && ln -sf "$TMP/shim/slowpatch" "$TMP/slow/patch"
+PATH="$TMP/slow:$PATH" w overlay "$TMP/port" >"$TMP/o1" 2>&1 &
+p1=$!
+PATH="$TMP/slow:$PATH" w overlay "$TMP/port" >"$TMP/o2" 2>&1 &
+p2=$!
+if wait $p1 && wait $p2 && [ "$(state "$K")" = 111 ]; then
+	ok "two overlays at once: both succeed, each patch applied once"
+else
+	not_ok "two overlays at once: state $(state "$K"): $(cat "$TMP/o1" "$TMP/o2" | tr '\n' '|')"
+fi
+
+# A second directory under arch/ (a backup copy) is refused, naming both.
+cp -r "$TMP/port" "$TMP/port2" && cp -r "$TMP/port2/arch/toy" "$TMP/port2/arch/toy.old"
+rm -rf "$K" && fake_tree "$K"
+expect "a port with two directories under arch/ is refused, naming them" 1 \
+	"^error: .*/arch/ holds 2 directories \(toy toy.old\)" w overlay "$TMP/port2"
+[ ! -e "$K/arch/toy" ] && [ "$(state "$K")" = 000 ] && ok "the refused port changed nothing" ||
+	not_ok "the refused port changed the tree"
+expect "undo of a port that does not exist is one line" 1 '^error: no port at .*/nosuch' w undo "$TMP/nosuch"
+
+# The kit's own tree, from a tarball.
+fake_tarball "$TMP/linux.tar.xz"
+own() { env KIT_CACHE="$TMP/c" KIT_TARBALL="$TMP/linux.tar.xz" "$CI_DIR/provision.sh" "$@"; }
+
+# Extraction stopped by Ctrl-C (a signal to the whole group) in tar: no
+# extract.* left, no tree, and the next run extracts.
+cat >"$TMP/shim/tar" <<'EOF'
+#!/bin/bash
+/usr/bin/tar "$@"
+touch "$TAR_DONE"
+sleep 30
+EOF
+chmod +x "$TMP/shim/tar"
+mkdir -p "$TMP/tarshim" && ln -sf "$TMP/shim/tar" "$TMP/tarshim/tar"
+rm -f "$TMP/tar-done"
+setsid env --default-signal=INT PATH="$TMP/tarshim:$PATH" TAR_DONE="$TMP/tar-done" KIT_CACHE="$TMP/c" \
+	KIT_TARBALL="$TMP/linux.tar.xz" "$CI_DIR/provision.sh" tree >"$TMP/o" 2>&1 &
+pid=$!
+for _ in $(seq 100); do [ -e "$TMP/tar-done" ] && break; sleep 0.1; done
+kill -INT -- "-$pid" 2>/dev/null
+wait $pid && rc=0 || rc=$?
+left=$(find "$TMP/c" -maxdepth 1 -name 'extract.*' | wc -l)
+if [ "$rc" != 0 ] && [ "$left" = 0 ] && [ ! -e "$TMP/c/linux-6.12" ]; then
+	ok "an extraction stopped by Ctrl-C leaves no extract.* directory and no tree"
+else
+	not_ok "an extraction stopped by Ctrl-C: exit $rc, $left extract.* left, tree $(ls -d "$TMP/c/linux-6.12" 2>&1)"
+fi
+mkdir -p "$TMP/c/extract.killed9/linux-source-6.12"
+expect "the next run extracts the tree" 0 '' own tree
+[ -f "$TMP/c/linux-6.12/.kit-extracted" ] && [ -z "$(find "$TMP/c" -maxdepth 1 -name 'extract.*')" ] &&
+	ok "and removes what a killed extraction left" || not_ok "extract.* directories were left in the cache"
+
+# A replaced tarball (a new linux-source-6.12): the tree is replaced with a
+# note saying edits are lost, and a build directory made from the old tree
+# starts afresh (its stale objects gone) when next built.
+build_of() { KIT_CACHE="$TMP/c" KIT_TARBALL="$TMP/linux.tar.xz" bash -c '. "$1/lib.sh" && load_target mips-malta && echo "$BUILD"' - "$CI_DIR"; }
+b=$(build_of)
+mkdir -p "$b/lib"
+touch "$b/lib/kstrtox.o"
+printf '%s\nstamp %s\n' "$(KIT_CACHE="$TMP/c" bash -c '. "$1/lib.sh" && load_target mips-malta && echo "$BUILD_FROM"' - "$CI_DIR")" \
+	"$(cat "$TMP/c/linux-6.12/.kit-extracted")" >"$b/.kit-built-from"
+echo edit >>"$TMP/c/linux-6.12/kernel/one.c"
+touch -d '1 minute ago' "$TMP/linux.tar.xz"
+expect "a replaced tarball: the tree is extracted again, saying that edits in it are lost" 0 \
+	'replacing the tree; changes made in it are lost' own tree
+grep -q edit "$TMP/c/linux-6.12/kernel/one.c" && not_ok "the old tree's edit survived" || ok "the new tree is the tarball's"
+out=$(env KIT_CACHE="$TMP/c" KIT_TARBALL="$TMP/linux.tar.xz" "$CI_DIR/build.sh" mips-malta 2>&1) || true
+if [ ! -e "$b/lib/kstrtox.o" ] && grep -q 'was built from another tree' <<<"$out"; then
+	ok "a build directory of the replaced tree starts afresh, saying so"
+else
+	not_ok "a build directory of the replaced tree kept its objects: $(head -n 2 <<<"$out" | tr '\n' '|')"
+fi
+
+# Out of room: a 2 MB cache and a tarball of 3 MB.  One line, naming the
+# place and the room needed; nothing left.
+head -c 4000000 /dev/urandom >"$TMP/src/linux-source-6.12/kernel/blob"
+tar -C "$TMP/src" -cJf "$TMP/big.tar.xz" linux-source-6.12
+mkdir -p "$TMP/mnt"
+out=$(unshare -m bash -c 'mount -t tmpfs -o size=2m tmpfs "$1" && KIT_CACHE=$1/c KIT_TARBALL=$2 "$3/provision.sh" tree; echo "rc=$?"; ls -A "$1/c"' \
+	- "$TMP/mnt" "$TMP/big.tar.xz" "$CI_DIR" 2>&1 </dev/null) || true
+if [ "$(grep -c . <<<"$out")" -le 3 ] && grep -q '^error: .*/c has [0-9]* MB free, the Linux 6.12 tree needs about [0-9]* MB' <<<"$out" &&
+	grep -q '^rc=1$' <<<"$out" && ! grep -q 'extract\.\|linux-6.12' <<<"$out"; then
+	ok "a cache without room: one error line naming it and the room needed, nothing left"
+else
+	not_ok "a cache without room: $(tr '\n' '|' <<<"$out" | cut -c1-300)"
+fi
+
+# A read-only cache where everything is in place already, and one where
+# nothing is: one line, never a raw ln or mkdir message.
+mkdir -p "$TMP/ro"
+out=$(unshare -m bash -c 'mount --bind "$1" "$1" && mount -o remount,bind,ro "$1" && KIT_CACHE=$1 "$2/build.sh" mips-malta' \
+	- "$TMP/c" "$CI_DIR" 2>&1 </dev/null) && rc=0 || rc=$?
+if [ "$rc" = 1 ] && [ "$(grep -c . <<<"$out")" = 1 ] && grep -q "^error: cannot write to KIT_CACHE=$TMP/c" <<<"$out"; then
+	ok "a read-only cache is one error line naming it"
+else
+	not_ok "a read-only cache: exit $rc: $(tr '\n' '|' <<<"$out" | cut -c1-300)"
+fi
+
+# Paths: a relative KIT_CACHE is the caller's directory's, once; a path
+# with a space is refused up front, naming which, and nothing is made.
+mkdir -p "$TMP/here"
+got=$(cd "$TMP/here" && KIT_CACHE=rel bash -c '. "$1/lib.sh" && load_target tsar-malta && echo "$BUILD"' - "$CI_DIR")
+[[ $got == "$TMP/here/rel/build/tsar-malta-"* ]] && ok "a relative KIT_CACHE is made absolute against the caller's directory" ||
+	not_ok "a relative KIT_CACHE gave the build directory $got"
+expect "a KIT_CACHE with a space is refused in one line" 1 "^error: KIT_CACHE '$TMP/a b' has a space" \
+	env KIT_CACHE="$TMP/a b" "$CI_DIR/build.sh" tsar-malta
+[ ! -e "$TMP/a b" ] && ok "and nothing was made there" || not_ok "the refused KIT_CACHE was created"
+expect "a KIT_OUT with a colon is refused in one line" 1 "^error: KIT_OUT '$TMP/o:ut' has a space or a colon" \
+	env KIT_OUT="$TMP/o:ut" "$CI_DIR/boot.sh" tsar-malta
+mkdir -p "$TMP/x y"
+cp -r "$CI_DIR" "$TMP/x y/ci"
+expect "a kit checkout under a path with a space is refused, naming it" 1 \
+	"^error: the kit \(or project\) directory '$TMP/x y' has a space" "$TMP/x y/ci/build.sh" tsar-malta
+touch "$TMP/x y/.kit-generating"
+expect "a project cookiecutter did not finish says so" 1 "^error: $TMP/x y was left half generated" \
+	"$TMP/x y/ci/build.sh" tsar-malta
+
+# Names that are paths, or empty, are refused before anything is removed.
+mkdir -p "$TMP/out/gen/other"
+touch "$TMP/out/gen/other/work"
+expect "template-check with an empty name is refused" 1 "^error: '' is not a check name" \
+	env KIT_OUT="$TMP/out" "$CI_DIR/template-check.sh" ""
+expect "template-check with a path for a name is refused" 1 "^error: '../../x' is not a check name" \
+	env KIT_OUT="$TMP/out" "$CI_DIR/template-check.sh" ../../x
+[ -e "$TMP/out/gen/other/work" ] && ok "and other checks' work in out/gen is intact" || not_ok "out/gen was emptied"
+expect "lava-run with a path for a target is refused" 1 "^error: '../../X' is not a target name" \
+	env KIT_OUT="$TMP/out" "$CI_DIR/lava-run.sh" --job-only ../../X
+
+# Ctrl-C in the middle of a kernel build is reported as such, not as a
+# failed make (a make that waits to be stopped).
+cat >"$TMP/shim/make" <<'EOF'
+#!/bin/bash
+touch "$MAKE_STARTED"
+sleep 30
+EOF
+chmod +x "$TMP/shim/make"
+mkdir -p "$TMP/makeshim" && ln -sf "$TMP/shim/make" "$TMP/makeshim/make"
+rm -f "$TMP/make-started"
+setsid env --default-signal=INT PATH="$TMP/makeshim:$PATH" MAKE_STARTED="$TMP/make-started" KIT_CACHE="$TMP/c" \
+	KIT_TARBALL="$TMP/linux.tar.xz" "$CI_DIR/build.sh" mips-malta >"$TMP/o" 2>&1 &
+pid=$!
+for _ in $(seq 100); do [ -e "$TMP/make-started" ] && break; sleep 0.1; done
+kill -INT -- "-$pid" 2>/dev/null
+wait $pid || true
+if grep -q '^error: mips-malta: interrupted' "$TMP/o" && ! grep -q 'failed' "$TMP/o"; then
+	ok "Ctrl-C during a build is reported as an interruption"
+else
+	not_ok "Ctrl-C during a build: $(tr '\n' '|' <"$TMP/o" | cut -c1-300)"
+fi
+
+done_testing
