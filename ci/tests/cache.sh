@@ -191,8 +191,16 @@ fi
 # place and the room needed; nothing left.
 head -c 4000000 /dev/urandom >"$TMP/src/linux-source-6.12/kernel/blob"
 tar -C "$TMP/src" -cJf "$TMP/big.tar.xz" linux-source-6.12
+# In a mount namespace of its own; where the root is no mount point (a
+# chroot: the fresh check's), unshare cannot make it private, and the
+# script unmounts what it mounted itself.
+if unshare -m true 2>/dev/null; then
+	ns=(unshare -m)
+else
+	ns=(unshare -m --propagation unchanged)
+fi
 mkdir -p "$TMP/mnt"
-out=$(unshare -m bash -c 'mount -t tmpfs -o size=2m tmpfs "$1" && KIT_CACHE=$1/c KIT_TARBALL=$2 "$3/provision.sh" tree; echo "rc=$?"; ls -A "$1/c"' \
+out=$("${ns[@]}" bash -c 'mount -t tmpfs -o size=2m tmpfs "$1" || exit; KIT_CACHE=$1/c KIT_TARBALL=$2 "$3/provision.sh" tree; echo "rc=$?"; ls -A "$1/c"; umount "$1"' \
 	- "$TMP/mnt" "$TMP/big.tar.xz" "$CI_DIR" 2>&1 </dev/null) || true
 if [ "$(grep -c . <<<"$out")" -le 3 ] && grep -q '^error: .*/c has [0-9]* MB free, the Linux 6.12 tree needs about [0-9]* MB' <<<"$out" &&
 	grep -q '^rc=1$' <<<"$out" && ! grep -q 'extract\.\|linux-6.12' <<<"$out"; then
@@ -204,7 +212,7 @@ fi
 # A read-only cache where everything is in place already, and one where
 # nothing is: one line, never a raw ln or mkdir message.
 mkdir -p "$TMP/ro"
-out=$(unshare -m bash -c 'mount --bind "$1" "$1" && mount -o remount,bind,ro "$1" && KIT_CACHE=$1 "$2/build.sh" mips-malta' \
+out=$("${ns[@]}" bash -c 'mount --bind "$1" "$1" || exit; mount -o remount,bind,ro "$1" && KIT_CACHE=$1 "$2/build.sh" mips-malta; rc=$?; umount "$1"; exit $rc' \
 	- "$TMP/c" "$CI_DIR" 2>&1 </dev/null) && rc=0 || rc=$?
 if [ "$rc" = 1 ] && [ "$(grep -c . <<<"$out")" = 1 ] && grep -q "^error: cannot write to KIT_CACHE=$TMP/c" <<<"$out"; then
 	ok "a read-only cache is one error line naming it"
