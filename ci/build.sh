@@ -128,6 +128,8 @@ build_init() {
 	mkdir -p "$u"
 	cp -r "$KSRC/tools/include/nolibc" "$nl"
 	for p in "$KIT_ROOT"/ci/nolibc/*.patch; do
+		# a generated project may have none
+		[ -e "$p" ] || continue
 		patch -d "$nl" -p2 -s <"$p" || die "$(basename "$p") does not apply to this tree's nolibc"
 	done
 	case "$INIT" in

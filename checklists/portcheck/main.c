@@ -8,6 +8,7 @@
  *   portcheck table   KTREE [--check | --write]
  *   portcheck patterns failure
  *   portcheck docs    ROOT DOC... [--kernel KTREE]
+ *   portcheck fill    PORT_ARCHDIR REF_ARCHDIR
  */
 #include <getopt.h>
 #include <stdlib.h>
@@ -57,6 +58,11 @@ static const char usage[] =
 "                     ID; and every item covered by a section citing its ID,\n"
 "                     its reference file and a template stub\n"
 "      --kernel KTREE the kernel tree the guide's upstream paths are in\n"
+"  fill PORT_ARCHDIR REF_ARCHDIR\n"
+"                     every stub of the port (a function whose body says\n"
+"                     PORT-TODO) gets the body of the reference's function of\n"
+"                     the same name and file; lists each, and the stubs the\n"
+"                     reference cannot fill\n"
 "\n"
 "common options:\n"
 "  --checklist F      default " PC_DATADIR "/checklist.yaml\n"
@@ -695,10 +701,15 @@ int main(int argc, char **argv)
 		rc = cmd_table(&o);
 		goto out;
 	}
+	if (!strcmp(cmd, "fill")) {
+		rc = o.npos == 2 ? pc_fill(o.pos[0], o.pos[1], stdout) :
+			pc_error(PC_USAGE, "usage: portcheck fill PORT_ARCHDIR REF_ARCHDIR");
+		goto out;
+	}
 	if (strcmp(cmd, "status") && strcmp(cmd, "log") && strcmp(cmd, "headers") &&
 	    strcmp(cmd, "patterns") && strcmp(cmd, "docs")) {
 		rc = pc_error(PC_USAGE, "unknown command '%s': status, log, headers, table, "
-			      "patterns or docs (portcheck --help)", cmd);
+			      "patterns, docs or fill (portcheck --help)", cmd);
 		goto out;
 	}
 	rc = pc_checklist_load(&cl, o.checklist);

@@ -232,6 +232,16 @@ struct pc_docs_opts {
  */
 int pc_docs_check(const struct pc_docs_opts *o, const struct pc_checklist *cl);
 
+/* ---- fill: a generated port's stubs filled from a reference ----------- */
+
+/*
+ * Every stub (a function whose body says PORT-TODO) under PORT_ARCH gets the
+ * body of REF_ARCH's function of the same name, in the file of the same
+ * path.  One line per filled stub and per problem on OUT, then a summary.
+ * Returns PC_OK, PC_NOTYET (problems) or an exit code.
+ */
+int pc_fill(const char *port_arch, const char *ref_arch, FILE *out);
+
 /* ---- small helpers ---------------------------------------------------- */
 
 void *xmalloc(size_t n);

@@ -674,6 +674,73 @@ static void json_strings(void **state)
 	free(out);
 }
 
+/* Reads DIR/NAME whole (a NUL-terminated string the caller frees). */
+static char *get(const char *dir, const char *name)
+{
+	char *p = pc_path(dir, name), *buf;
+	size_t len;
+
+	assert_int_equal(pc_read_file(p, 1 << 20, &buf, &len), 0);
+	free(p);
+	return buf;
+}
+
+static void fill_stubs(void **state)
+{
+	char *port = pc_path(tmpdir, "fill/port/arch/toy");
+	char *ref = pc_path(tmpdir, "fill/ref/arch/tsar");
+	char *out = NULL, *c, *a;
+	size_t len = 0;
+	FILE *f;
+
+	(void)state;
+	put(port, "kernel/a.c",
+	    "/* a */\nstatic int x = { 1 };\n"
+	    "int kept(void)\n{\n\treturn 1;\n}\n"
+	    "void __init setup(char *s)\n{\n\tpanic(\"PORT-TODO(x): stub\");\n}\n"
+	    "SYSCALL_DEFINE1(thing, int, v)\n{\n\tpanic(\"PORT-TODO(y): }\");\n\treturn 0;\n}\n"
+	    "void lonely(void)\n{\n\tpr_info(\"PORT-TODO(z)\\n\");\n}\n");
+	put(ref, "kernel/a.c",
+	    "int kept(void)\n{\n\treturn 2;\n}\n"
+	    "/* { not a brace */\n#define M(x) { x }\n"
+	    "void __init setup(char *s)\n{\n\tif (s) {\n\t\tuse(s);\n\t}\n}\n"
+	    "SYSCALL_DEFINE1(thing, int, v)\n{\n\treturn tsar_thing(v);\n}\n");
+	put(port, "kernel/s.S",
+	    "/*\n * sw: switch.\n * PORT-TODO(sw): until it is written, reaching it panics.\n */\n"
+	    "SYM_FUNC_START(sw)\n\tla\t$a0, .Lsw_todo\n\tj\tpanic\nSYM_FUNC_END(sw)\n"
+	    "\t.pushsection .rodata.str1.4, \"aMS\", @progbits, 1\n.Lsw_todo:\n"
+	    "\t.asciz\t\"PORT-TODO(sw): stub\"\n\t.popsection\n"
+	    "SYM_FUNC_START(other)\n\tjr\t$ra\nSYM_FUNC_END(other)\n");
+	put(ref, "kernel/s.S",
+	    "SYM_FUNC_START(sw)\n\tmove\t$v0, $a0\n\tjr\t$ra\nSYM_FUNC_END(sw)\n");
+	f = open_memstream(&out, &len);
+	assert_int_equal(pc_fill(port, ref, f), PC_NOTYET);
+	fclose(f);
+	c = get(port, "kernel/a.c");
+	a = get(port, "kernel/s.S");
+	/* the stubs have the reference's bodies; nothing else moved */
+	assert_non_null(strstr(c, "void __init setup(char *s)\n{\n\tif (s) {\n\t\tuse(s);\n\t}\n}\n"));
+	assert_non_null(strstr(c, "SYSCALL_DEFINE1(thing, int, v)\n{\n\treturn tsar_thing(v);\n}\n"));
+	assert_non_null(strstr(c, "int kept(void)\n{\n\treturn 1;\n}\n"));
+	assert_null(strstr(c, "#define M"));
+	assert_non_null(strstr(c, "PORT-TODO(z)"));
+	assert_string_equal(a, "/*\n * sw: switch.\n */\n"
+			    "SYM_FUNC_START(sw)\n\tmove\t$v0, $a0\n\tjr\t$ra\nSYM_FUNC_END(sw)\n"
+			    "SYM_FUNC_START(other)\n\tjr\t$ra\nSYM_FUNC_END(other)\n");
+	/* what the reference cannot give, and a body leaning on its name */
+	assert_non_null(strstr(out, "filled kernel/a.c: setup()"));
+	assert_non_null(strstr(out, "filled kernel/a.c: sys_thing()"));
+	assert_non_null(strstr(out, "filled kernel/s.S: sw()"));
+	assert_non_null(strstr(out, "problem: kernel/a.c: the reference has no lonely()"));
+	assert_non_null(strstr(out, "problem: kernel/a.c: sys_thing() of the reference names its architecture"));
+	assert_non_null(strstr(out, "3 stub(s) filled, 2 problem(s)"));
+	free(c);
+	free(a);
+	free(out);
+	free(port);
+	free(ref);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -694,6 +761,7 @@ int main(void)
 		cmocka_unit_test(status_items),
 		cmocka_unit_test(status_nommu),
 		cmocka_unit_test(json_strings),
+		cmocka_unit_test(fill_stubs),
 	};
 	char cmd[64];
 	int rc;

@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# template-solve.sh VARIANT: the template kept honest by construction
+# (issue 17).  Generates the mips32 preset with the reference's answers but
+# another arch name (solve), fills every stub mechanically from
+# reference-tsar (portcheck fill: each stub gets the body of the
+# reference's function of the same name, nothing else is copied), then
+# builds the filled port and boots it with the reference's judges:
+# nolibc-test, reference-tsar/user/robust.c and the KUnit suites, as the
+# targets tsar-nolibc, tsar-robust and tsar-kunit boot the reference.
+#
+# VARIANT: default (little endian, TLB), big (big endian), nommu (mmu=none).
+# The project is generated again each run into a scratch directory and only
+# the files whose content changed are copied into out/solve/VARIANT, so that
+# its build directory stays warm.  One check per judge: PASS or FAIL.
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+[ $# -ge 1 ] || die "usage: template-solve.sh VARIANT [JUDGE...] (VARIANT: default, big or nommu; JUDGE: nolibc, robust, kunit)"
+variant=$1
+shift
+judges=${*:-nolibc robust kunit}
+arch=solve
+answers=("arch_name=$arch" arch_title=Solve isa=mips32 endianness=little mmu=tlb page_size_kb=4
+	kernel_base=0x80000000 ram_base=0x00000000 ram_size=0x08000000 uart_base=0x180003f8 qemu_machine=malta)
+case $variant in
+default) ;;
+big) answers+=(endianness=big) ;;
+nommu) answers+=(mmu=none) ;;
+*) die "unknown variant '$variant'; use default, big or nommu" ;;
+esac
+require_tool rsync rsync
+COOKIECUTTER=${KIT_COOKIECUTTER:-/usr/bin/cookiecutter}
+require_tool "$COOKIECUTTER" cookiecutter
+need_portcheck
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+dir=$KIT_OUT/solve/$variant
+proj=$dir/$arch-linux-port
+
+HOME=$work "$COOKIECUTTER" --no-input -o "$work" "$KIT_ROOT" "${answers[@]}" >"$work/generate.log" 2>&1 ||
+	die "generating the $variant variant failed: $(grep -m 1 '^error:' "$work/generate.log" || tail -n 1 "$work/generate.log")"
+mkdir -p "$proj"
+rsync -rlc --delete --exclude=/out "$work/$arch-linux-port/" "$proj/"
+echo "template-solve $variant: ${answers[*]} -> $proj"
+
+# Fill.  A problem (a stub the reference has not, a body that leans on the
+# name tsar) is a template defect: fix the template, never this script.
+if ! "$PORTCHECK" fill "$proj/arch/$arch" "$KIT_ROOT/reference-tsar/arch/tsar" >"$dir/fill.log"; then
+	grep '^problem:' "$dir/fill.log" | sed 's/^/  /'
+	echo "FAIL template-solve $variant: the stubs cannot be filled from reference-tsar ($dir/fill.log)"
+	exit 1
+fi
+tail -n 1 "$dir/fill.log" | sed 's/^/  /'
+
+# The judges' targets: the reference's, for this port (its arch, its
+# compiler and board from the generated target), their user programs and
+# config fragments copied in (they are the judges, not port code).
+mkdir -p "$proj/ci/configs" "$proj/user"
+cp "$KIT_ROOT"/ci/configs/small.config "$KIT_ROOT"/ci/configs/kunit.config "$proj/ci/configs/"
+cp "$KIT_ROOT"/reference-tsar/user/robust.c "$KIT_ROOT"/reference-tsar/user/hello-init.c "$proj/user/"
+own=$(grep -E '^(CROSS_COMPILE|CROSS_PKG|USER_CFLAGS|QEMU|QEMU_PKG)=' "$proj/ci/targets/$arch.conf")
+for j in nolibc robust kunit; do
+	sed -e "s/^ARCH=tsar$/ARCH=$arch/" -e 's/^PORT=reference-tsar$/PORT=./' \
+		-e "s/^BUILD_DIR=.*/BUILD_DIR=$arch/" -e "s/^DEFCONFIG=tsar_defconfig$/DEFCONFIG=${arch}_defconfig/" \
+		-e 's|^INIT=reference-tsar/user/|INIT=user/|' "$KIT_ROOT/ci/targets/tsar-$j.conf" \
+		>"$proj/ci/targets/$arch-$j.conf"
+	printf '# the generated target'"'"'s compiler and board\n%s\n' "$own" >>"$proj/ci/targets/$arch-$j.conf"
+done
+
+rc=0
+for j in $judges; do
+	echo "== template-solve $variant: $j"
+	out=$("$proj/ci/check.sh" "$arch-$j" 2>&1) && ok=1 || ok=0
+	echo "$out" | grep -E '^\s+\[|^  end:|^error:|^PASS|^FAIL' | tail -n 12
+	if [ "$ok" = 1 ]; then
+		echo "PASS template-solve $variant $j"
+	else
+		echo "FAIL template-solve $variant $j"
+		rc=1
+	fi
+done
+exit $rc
