@@ -46,10 +46,11 @@ trap 'rm -f "$errs"' EXIT
 for t in "$dir"/tests/*.sh; do
 	[ "$(basename "$t")" = lib.sh ] && continue
 	echo "== $(basename "$t" .sh)"
-	rc=0
+	rc=0 start=$SECONDS
 	out=$(bash "$t" 2>"$errs") || rc=$?
 	echo "$out"
 	sed 's/^/# /' "$errs"
+	echo "   ($((SECONDS - start)) s)"
 	n_ok=$(grep -c '^ok ' <<<"$out")
 	n_not=$(grep -c '^not ok ' <<<"$out")
 	passed=$((passed + n_ok))
@@ -71,11 +72,13 @@ done
 
 # One check: a command that passes or fails.
 check() {
+	local start=$SECONDS
 	if "$@"; then
 		passed=$((passed + 1))
 	else
 		failed=$((failed + 1))
 	fi
+	echo "   ($((SECONDS - start)) s)"
 }
 
 # check_needs NEEDS TITLE CMD...: one check under its title, when this run
