@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: {{ cookiecutter.licence }}
 /* /proc/cpuinfo: what the CPU says about itself. */
+#include <linux/delay.h>
 #include <linux/seq_file.h>
+{%- if cookiecutter.isa == 'mips32' %}
+#include <asm/cp0.h>
+{%- endif %}
 
 /**
  * show_cpuinfo() - one CPU's lines of /proc/cpuinfo

@@ -14,10 +14,70 @@
  */
 #include <linux/init.h>
 #include <linux/interrupt.h>
+{%- if cookiecutter.isa == 'mips32' %}
+#include <linux/irq.h>
+{%- endif %}
 #include <linux/irqchip.h>
+{%- if cookiecutter.isa == 'mips32' %}
+#include <linux/irqdomain.h>
+{%- endif %}
 #include <linux/of.h>
 #include <linux/seq_file.h>
 {%- if cookiecutter.isa == 'mips32' %}
+#include <asm/cp0.h>
+#include <asm/i8259.h>
+
+/*
+ * The driver's parts, given: the line count, the domain, the irq_chip that
+ * masks and unmasks Status.IM bits, the handler that serves Cause.IP, the
+ * domain's ops.  What is left to write is the probe that sets them up:
+ * cp0_intc_of_init().
+ */
+#define CP0_NR_IRQS	8
+
+static struct irq_domain *cp0_domain;
+
+static void cp0_irq_mask(struct irq_data *d)
+{
+	write_c0_status(read_c0_status() & ~(1UL << (ST0_IM_SHIFT + d->hwirq)));
+	ehb();
+}
+
+static void cp0_irq_unmask(struct irq_data *d)
+{
+	write_c0_status(read_c0_status() | (1UL << (ST0_IM_SHIFT + d->hwirq)));
+	ehb();
+}
+
+static struct irq_chip cp0_irq_chip = {
+	.name		= "CP0",
+	.irq_mask	= cp0_irq_mask,
+	.irq_unmask	= cp0_irq_unmask,
+};
+
+/* Highest line first: the timer (IP7) goes before the devices. */
+static void cp0_handle_irq(struct pt_regs *regs)
+{
+	unsigned long pending;
+
+	while ((pending = read_c0_cause() & read_c0_status() & CAUSE_IP)) {
+		irq_hw_number_t hw = __fls(pending) - CAUSE_IP_SHIFT;
+
+		if (generic_handle_domain_irq(cp0_domain, hw))
+			pr_warn_ratelimited("spurious CP0 interrupt line %lu\n", hw);
+	}
+}
+
+static int cp0_irq_map(struct irq_domain *d, unsigned int irq, irq_hw_number_t hw)
+{
+	irq_set_chip_and_handler(irq, &cp0_irq_chip, handle_level_irq);
+	return 0;
+}
+
+static const struct irq_domain_ops cp0_irq_domain_ops = {
+	.map	= cp0_irq_map,
+	.xlate	= irq_domain_xlate_onecell,
+};
 
 /**
  * cp0_intc_of_init() - the CPU's interrupt controller driver

@@ -4,12 +4,23 @@
  * switches to it), ret_from_fork's C half, start_thread for exec, and the
  * idle loop.
  */
+#include <linux/entry-common.h>
 #include <linux/init.h>
 #include <linux/sched.h>
+#include <linux/sched/debug.h>
 #include <linux/sched/task.h>
+#include <linux/sched/task_stack.h>
 #include <linux/syscalls.h>
+{%- if cookiecutter.isa == 'mips32' %}
+#include <asm/cp0.h>
+{%- endif %}
 #include <asm/processor.h>
+#include <asm/switch_to.h>
 #include <asm/traps.h>
+
+asmlinkage void ret_from_fork(void);
+asmlinkage void ret_from_fork_c(struct task_struct *prev, int (*fn)(void *),
+				void *fn_arg, struct pt_regs *regs);
 
 /* Top of the current task's kernel stack (head.S, switch.S, vectors.S) */
 unsigned long kernelsp;
@@ -32,6 +43,26 @@ unsigned long kernelsp;
 void arch_cpu_idle(void)
 {
 	panic("PORT-TODO(init-rest-init): arch_cpu_idle() is a stub; see reference-tsar/arch/tsar/kernel/process.c");
+}
+
+/**
+ * ret_from_fork_c() - a new task's first C code, called by ret_from_fork
+ * @prev: the task __switch_to switched away from
+ * @fn: a kernel thread's function, or NULL for a user task
+ * @fn_arg: its argument
+ * @regs: the task's user registers
+ *
+ * Checklist item thread-copy-thread.  Finish the switch
+ * (schedule_tail()), run a kernel thread's function (one that returns has
+ * exec'd a user program), then return to user mode through
+ * syscall_exit_to_user_mode().
+ *
+ * Reference: reference-tsar/arch/tsar/kernel/process.c, ret_from_fork_c().
+ */
+asmlinkage void ret_from_fork_c(struct task_struct *prev, int (*fn)(void *),
+				void *fn_arg, struct pt_regs *regs)
+{
+	panic("PORT-TODO(thread-copy-thread): ret_from_fork_c() is a stub; see reference-tsar/arch/tsar/kernel/process.c");
 }
 
 /**

@@ -3,8 +3,20 @@
  * machine_restart, machine_halt, machine_power_off: the board's restart
  * and power-off handlers (from the device tree) do the work.
  */
+#include <linux/init.h>
 #include <linux/kernel.h>
 #include <linux/reboot.h>
+#include <asm/processor.h>
+{%- if cookiecutter.isa == 'mips32' %}
+
+/* Interrupts off, the CPU waiting for ever: where every way out ends. */
+static void __noreturn machine_stop(void)
+{
+	local_irq_disable();
+	for (;;)
+		__asm__ __volatile__("wait");
+}
+{%- endif %}
 
 /**
  * machine_restart() - reset the machine

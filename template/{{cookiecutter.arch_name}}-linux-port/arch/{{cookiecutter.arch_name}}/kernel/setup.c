@@ -10,12 +10,23 @@
  */
 #include <linux/console.h>
 #include <linux/init.h>
+#include <linux/initrd.h>
+#include <linux/ioport.h>
 #include <linux/memblock.h>
 #include <linux/mm.h>
 #include <linux/of_fdt.h>
+#include <linux/of_platform.h>
+#include <linux/sched/task.h>
 #include <linux/string.h>
+{%- if cookiecutter.isa == 'mips32' %}
+#include <asm/cp0.h>
+{%- endif %}
+#include <asm/pgtable.h>
 #include <asm/sections.h>
 #include <asm/setup.h>
+{%- if cookiecutter.mmu != 'none' %}
+#include <asm/tlbflush.h>
+{%- endif %}
 #include <asm/traps.h>
 {%- if cookiecutter.isa == 'or1k' %}
 
@@ -47,6 +58,11 @@ static void __init bootmem_init(void)
 {
 	panic("PORT-TODO(setup-memblock-reserve): bootmem_init() is a stub; see reference-tsar/arch/tsar/kernel/setup.c");
 }
+
+/* The kernel's own resources, inside the System RAM resource_init() registers. */
+static struct resource code_res = { .name = "Kernel code", .flags = IORESOURCE_SYSTEM_RAM };
+static struct resource data_res = { .name = "Kernel data", .flags = IORESOURCE_SYSTEM_RAM };
+static struct resource bss_res = { .name = "Kernel bss", .flags = IORESOURCE_SYSTEM_RAM };
 
 /**
  * resource_init() - register System RAM and the kernel's code, data and

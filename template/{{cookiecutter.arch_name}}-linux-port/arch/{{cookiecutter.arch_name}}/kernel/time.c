@@ -9,11 +9,89 @@
  * the CPU clock the device tree gives (/cpus/cpu@0, clock-frequency).
 {%- endif %}
  */
-#include <linux/clocksource.h>
-#include <linux/init.h>
-#include <linux/of.h>
-#include <linux/time.h>
 {%- if cookiecutter.isa == 'mips32' %}
+#include <linux/clockchips.h>
+#include <linux/clocksource.h>
+#include <linux/delay.h>
+#include <linux/init.h>
+#include <linux/interrupt.h>
+#include <linux/of.h>
+#include <linux/of_clk.h>
+#include <linux/of_irq.h>
+#include <linux/sched_clock.h>
+#include <asm/cp0.h>
+
+/*
+ * The driver's parts, given: Count read as clocksource and sched_clock,
+ * Compare programmed as the clock event device, its interrupt.  What is
+ * left to write is how they are found and registered: cp0_timer_init().
+ */
+static u32 count_hz;
+static u32 ticks_per_jiffy;
+
+static u64 cp0_count_read(struct clocksource *cs)
+{
+	return read_c0_count();
+}
+
+static u64 notrace cp0_sched_clock_read(void)
+{
+	return read_c0_count();
+}
+
+static struct clocksource cp0_clocksource = {
+	.name	= "cp0-count",
+	.rating	= 300,
+	.read	= cp0_count_read,
+	.mask	= CLOCKSOURCE_MASK(32),
+	.flags	= CLOCK_SOURCE_IS_CONTINUOUS,
+};
+
+/*
+ * Compare must be ahead of Count when the write lands, or the interrupt
+ * comes 2^32 ticks late: if Count has passed it already, say so.
+ */
+static int cp0_set_next_event(unsigned long delta, struct clock_event_device *evt)
+{
+	u32 next = read_c0_count() + delta;
+
+	write_c0_compare(next);
+	return (s32)(next - (u32)read_c0_count()) <= 0 ? -ETIME : 0;
+}
+
+static int cp0_set_periodic(struct clock_event_device *evt)
+{
+	write_c0_compare(read_c0_count() + ticks_per_jiffy);
+	return 0;
+}
+
+static struct clock_event_device cp0_clockevent = {
+	.name			= "cp0-compare",
+	.features		= CLOCK_EVT_FEAT_ONESHOT | CLOCK_EVT_FEAT_PERIODIC,
+	.rating			= 300,
+	.set_next_event		= cp0_set_next_event,
+	.set_state_periodic	= cp0_set_periodic,
+};
+
+static irqreturn_t cp0_timer_interrupt(int irq, void *dev_id)
+{
+	struct clock_event_device *evt = dev_id;
+
+	if (clockevent_state_periodic(evt)) {
+		u32 next = read_c0_compare() + ticks_per_jiffy;
+
+		/*
+		 * Served more than a jiffy late: the next tick a jiffy from
+		 * now, not a whole counter wrap (2^32 cycles) later.
+		 */
+		if ((s32)(next - (u32)read_c0_count()) <= 0)
+			next = read_c0_count() + ticks_per_jiffy;
+		write_c0_compare(next);
+	} else
+		write_c0_compare(read_c0_compare());	/* ack */
+	evt->event_handler(evt);
+	return IRQ_HANDLED;
+}
 
 /**
  * cp0_timer_init() - the CPU timer driver
@@ -34,6 +112,11 @@ static int __init cp0_timer_init(struct device_node *np)
 	return -ENODEV;
 }
 TIMER_OF_DECLARE({{ cookiecutter.arch_name }}_cp0_timer, "{{ cookiecutter.arch_name }},cp0-timer", cp0_timer_init);
+{%- else %}
+#include <linux/clocksource.h>
+#include <linux/init.h>
+#include <linux/of.h>
+#include <linux/time.h>
 {%- endif %}
 
 /**
