@@ -19,19 +19,27 @@ typedef long (*syscall_fn_t)(unsigned long, unsigned long, unsigned long,
 			     unsigned long, unsigned long, unsigned long);
 
 /*
- * The 5th and 6th o32 arguments: 16(sp) and 20(sp) of the caller's stack,
- * bounded as the fast path bounds them (o32_stack_args_ok).
+ * Word N of the caller's o32 stack frame, 0 where it cannot be read: 4 and
+ * 5 (16/20(sp)) hold the 5th and 6th arguments, 6 (24(sp)) a 7th.  The
+ * caller has bounded sp as the fast path does (o32_stack_args_ok).
  */
+static unsigned long o32_stack_word(unsigned long sp, int n)
+{
+	unsigned long word;
+
+	if (get_user(word, (u32 __user *)sp + n))
+		return 0;
+	return word;
+}
+
 static int get_stack_args(struct pt_regs *regs, unsigned long *a5, unsigned long *a6)
 {
-	u32 __user *usp = (u32 __user *)regs->regs[29];
+	unsigned long sp = regs->regs[29];
 
-	if (!o32_stack_args_ok(regs->regs[29]))
+	if (!o32_stack_args_ok(sp))
 		return -EFAULT;
-	if (get_user(*a5, usp + 4))
-		*a5 = 0;
-	if (get_user(*a6, usp + 5))
-		*a6 = 0;
+	*a5 = o32_stack_word(sp, 4);
+	*a6 = o32_stack_word(sp, 5);
 	return 0;
 }
 
@@ -45,12 +53,11 @@ static int get_stack_args(struct pt_regs *regs, unsigned long *a5, unsigned long
  */
 static int get_seventh_arg(unsigned long *a7)
 {
-	unsigned long usp = current_pt_regs()->regs[29];
+	unsigned long sp = current_pt_regs()->regs[29];
 
-	if (!o32_stack_args_ok(usp))
+	if (!o32_stack_args_ok(sp))
 		return -EFAULT;
-	if (get_user(*a7, (u32 __user *)usp + 6))
-		*a7 = 0;
+	*a7 = o32_stack_word(sp, 6);
 	return 0;
 }
 
