@@ -140,21 +140,27 @@ own() { env KIT_CACHE="$TMP/c" KIT_TARBALL="$TMP/linux.tar.xz" "$CI_DIR/provisio
 
 # Extraction stopped by Ctrl-C (a signal to the whole group) in tar: no
 # extract.* left, no tree, and the next run extracts.
-cat >"$TMP/shim/tar" <<'EOF'
-#!/bin/bash
-/usr/bin/tar "$@"
-touch "$TAR_DONE"
-sleep 30
-EOF
-chmod +x "$TMP/shim/tar"
-mkdir -p "$TMP/tarshim" && ln -sf "$TMP/shim/tar" "$TMP/tarshim/tar"
-rm -f "$TMP/tar-done"
-setsid env --default-signal=INT PATH="$TMP/tarshim:$PATH" TAR_DONE="$TMP/tar-done" KIT_CACHE="$TMP/c" \
-	KIT_TARBALL="$TMP/linux.tar.xz" "$CI_DIR/provision.sh" tree >"$TMP/o" 2>&1 &
-pid=$!
-for _ in $(seq 100); do [ -e "$TMP/tar-done" ] && break; sleep 0.1; done
-kill -INT -- "-$pid" 2>/dev/null
-wait $pid && rc=0 || rc=$?
+# ctrl_c TOOL CMD...: CMD runs with TOOL shimmed by a copy that does its
+# work (tar) or none (make), then waits; Ctrl-C (SIGINT to the whole
+# process group) comes while it waits.  Prints CMD's exit status; its
+# output is in $TMP/o.
+ctrl_c() {
+	local tool=$1 pid rc
+	shift
+	mkdir -p "$TMP/shim-$tool"
+	printf '#!/bin/bash\n%s\ntouch "$SHIM_WAITING"\nsleep 30\n' \
+		"$([ "$tool" = tar ] && echo '/usr/bin/tar "$@"')" >"$TMP/shim-$tool/$tool"
+	chmod +x "$TMP/shim-$tool/$tool"
+	rm -f "$TMP/waiting"
+	setsid env --default-signal=INT PATH="$TMP/shim-$tool:$PATH" SHIM_WAITING="$TMP/waiting" \
+		"$@" >"$TMP/o" 2>&1 &
+	pid=$!
+	for _ in $(seq 100); do [ -e "$TMP/waiting" ] && break; sleep 0.1; done
+	kill -INT -- "-$pid" 2>/dev/null
+	wait $pid && rc=0 || rc=$?
+	echo "$rc"
+}
+rc=$(ctrl_c tar env KIT_CACHE="$TMP/c" KIT_TARBALL="$TMP/linux.tar.xz" "$CI_DIR/provision.sh" tree)
 left=$(find "$TMP/c" -maxdepth 1 -name 'extract.*' | wc -l)
 if [ "$rc" != 0 ] && [ "$left" = 0 ] && [ ! -e "$TMP/c/linux-6.12" ]; then
 	ok "an extraction stopped by Ctrl-C leaves no extract.* directory and no tree"
@@ -252,20 +258,7 @@ expect "lava-run with a path for a target is refused" 1 "^error: '../../X' is no
 
 # Ctrl-C in the middle of a kernel build is reported as such, not as a
 # failed make (a make that waits to be stopped).
-cat >"$TMP/shim/make" <<'EOF'
-#!/bin/bash
-touch "$MAKE_STARTED"
-sleep 30
-EOF
-chmod +x "$TMP/shim/make"
-mkdir -p "$TMP/makeshim" && ln -sf "$TMP/shim/make" "$TMP/makeshim/make"
-rm -f "$TMP/make-started"
-setsid env --default-signal=INT PATH="$TMP/makeshim:$PATH" MAKE_STARTED="$TMP/make-started" KIT_CACHE="$TMP/c" \
-	KIT_TARBALL="$TMP/linux.tar.xz" "$CI_DIR/build.sh" mips-malta >"$TMP/o" 2>&1 &
-pid=$!
-for _ in $(seq 100); do [ -e "$TMP/make-started" ] && break; sleep 0.1; done
-kill -INT -- "-$pid" 2>/dev/null
-wait $pid || true
+ctrl_c make env KIT_CACHE="$TMP/c" KIT_TARBALL="$TMP/linux.tar.xz" "$CI_DIR/build.sh" mips-malta >/dev/null
 if grep -q '^error: mips-malta: interrupted' "$TMP/o" && ! grep -q 'failed' "$TMP/o"; then
 	ok "Ctrl-C during a build is reported as an interruption"
 else
