@@ -14,14 +14,28 @@ det_targets=${KIT_DET_TARGETS:-tsar-malta}
 sparse_targets=${KIT_SPARSE_TARGETS:-tsar-malta}
 passed=0 failed=0 skipped=0
 start=$SECONDS
+# The titles of the checks that failed, repeated above the totals: a CI
+# page that shows only the tail still names them.
+failures=()
+title=""
 # This run's start: skip-check and portcheck status refuse a boot log older
 # than it, so that a log an earlier run left in out/ cannot stand in for a
 # boot that failed (or never happened) in this one.
 KIT_RUN_START=$(date +%s)
 export KIT_RUN_START
 
+# heading TITLE: a check's "== " line; its title names it if it fails.
+heading() {
+	title=$1
+	echo "== $title"
+}
+
 finish() {
+	local f
 	echo "test time: $((SECONDS - start)) s"
+	for f in "${failures[@]}"; do
+		echo "failed: $f"
+	done
 	if [ "$skipped" = 0 ]; then
 		echo "$passed passed, $failed failed"
 	else
@@ -33,6 +47,7 @@ finish() {
 
 if ! "$dir/setup.sh" || ! "$dir/provision.sh" tree; then
 	failed=$((failed + 1))
+	failures+=("setup and the kernel tree (ci/setup.sh, ci/provision.sh tree)")
 	finish
 fi
 
@@ -45,16 +60,19 @@ errs=$(mktemp)
 trap 'rm -f "$errs"' EXIT
 for t in "$dir"/tests/*.sh; do
 	[ "$(basename "$t")" = lib.sh ] && continue
-	echo "== $(basename "$t" .sh)"
-	rc=0 start=$SECONDS
+	heading "$(basename "$t" .sh)"
+	rc=0 t0=$SECONDS
 	out=$(bash "$t" 2>"$errs") || rc=$?
 	echo "$out"
 	sed 's/^/# /' "$errs"
-	echo "   ($((SECONDS - start)) s)"
+	echo "   ($((SECONDS - t0)) s)"
 	n_ok=$(grep -c '^ok ' <<<"$out")
 	n_not=$(grep -c '^not ok ' <<<"$out")
 	passed=$((passed + n_ok))
 	failed=$((failed + n_not))
+	while IFS= read -r line; do
+		failures+=("$title: ${line#not ok }")
+	done < <(grep '^not ok ' <<<"$out")
 	last=$(tail -n 1 <<<"$out")
 	why=""
 	if [ "$rc" != 0 ]; then
@@ -67,6 +85,7 @@ for t in "$dir"/tests/*.sh; do
 	if [ -n "$why" ]; then
 		echo "not ok - ci/tests/$(basename "$t"): $why ($((n_ok + n_not)) check(s) counted)"
 		failed=$((failed + 1))
+		failures+=("$title: $why")
 	fi
 done
 
@@ -77,6 +96,7 @@ check() {
 		passed=$((passed + 1))
 	else
 		failed=$((failed + 1))
+		failures+=("$title")
 	fi
 	echo "   ($((SECONDS - start)) s)"
 }
@@ -99,12 +119,12 @@ check_needs() {
 		skipped=$((skipped + 1))
 		return 0
 	done
-	echo "== $title"
+	heading "$title"
 	check "$@"
 }
 
 for target in $targets; do
-	echo "== $target"
+	heading "$target"
 	check "$dir/check.sh" "$target"
 done
 
