@@ -46,14 +46,15 @@ stamp $(tree_stamp)"
 # with every clone.  Only the kit's own build/ (not a KIT_BUILD of the
 # user's), and only under the lock, so none is in use.
 prune_builds() {
-	local d from port gone=0
+	local d from port tree gone=0
 	[ -z "${KIT_BUILD:-}" ] || return 0
 	for d in "$KIT_CACHE"/build/*/; do
 		d=${d%/}
 		[ -d "$d" ] && [ "$d" != "$BUILD" ] || continue
 		from=$(cat "$d/.kit-built-from" 2>/dev/null || true)
 		port=$(sed -n 's/^port //p' <<<"$from")
-		if [ -z "$from" ] || { [ "$port" != none ] && [ ! -d "$port" ]; } ||
+		tree=$(sed -n 's/^tree //p' <<<"$from")
+		if [ -z "$from" ] || { [ "$port" != none ] && [ ! -d "$port" ]; } || [ ! -d "$tree" ] ||
 			{ grep -qx "tree $KIT_OWN_SRC" <<<"$from" && ! grep -qxF "stamp $(cat "$KIT_OWN_SRC/.kit-extracted" 2>/dev/null)" <<<"$from"; }; then
 			rm -rf "$d"
 			gone=$((gone + 1))

@@ -161,11 +161,27 @@ same_series() {
 	done
 }
 
+# drop_gone: the links of ports that are gone (a checkout removed, a
+# generated port thrown away) are removed, and their patches taken back
+# out of the tree, so that no later build reads a dead port's changes.
+drop_gone() {
+	local link
+	for link in "$KSRC"/arch/*; do
+		[ -L "$link" ] && [ ! -e "$link" ] || continue
+		note "$link links to $(readlink "$link"), which is gone: its link and its patches are taken out of the tree"
+		settle "$(applied_dir "${link##*/}")"
+		reverse_applied "$(applied_dir "${link##*/}")"
+		rm "$link"
+	done
+	rmdir "$KSRC/.kit-applied" 2>/dev/null || true
+}
+
 overlay() {
 	local port=$1 name series adir src p list=() i
 	name=$(port_arch "$port")
 	may_modify
 	kit_lock
+	drop_gone
 	if [ -e "$KSRC/arch/$name" ] && [ ! -L "$KSRC/arch/$name" ]; then
 		die "$KSRC/arch/$name exists and is not the kit's link; rename the port or remove that directory"
 	fi

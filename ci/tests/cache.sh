@@ -193,6 +193,25 @@ else
 	not_ok "a build directory of the replaced tree kept its objects: $(head -n 2 <<<"$out" | tr '\n' '|')"
 fi
 
+# Build directories of a port, or of a KERNEL_SRC tree, that is gone are
+# removed by the next build; those of trees and ports still here are kept.
+for gone in "tree $TMP/deleted-tree
+port none" "tree $TMP/c/linux-6.12
+port $TMP/deleted-port" "tree $TMP/c/linux-6.12
+port $TMP/port"; do
+	d=$TMP/c/build/x-$(sha1sum <<<"$gone" | cut -c1-8)
+	mkdir -p "$d"
+	printf '%s\nstamp %s\n' "$gone" "$(cat "$TMP/c/linux-6.12/.kit-extracted")" >"$d/.kit-built-from"
+done
+out=$(env KIT_CACHE="$TMP/c" KIT_TARBALL="$TMP/linux.tar.xz" "$CI_DIR/build.sh" mips-malta 2>&1) || true
+if [ "$(find "$TMP/c/build" -mindepth 1 -maxdepth 1 -name 'x-*' | wc -l)" = 1 ] &&
+	grep -qx "port $TMP/port" "$TMP"/c/build/x-*/.kit-built-from &&
+	grep -q 'removed 2 build directories of ports, checkouts or trees that are gone' <<<"$out"; then
+	ok "build directories of a deleted tree and of a deleted port are removed, the live one kept"
+else
+	not_ok "pruning: $(ls "$TMP/c/build" | tr '\n' ' '); $(grep removed <<<"$out")"
+fi
+
 # Out of room: a 2 MB cache and a tarball of 3 MB.  One line, naming the
 # place and the room needed; nothing left.
 head -c 4000000 /dev/urandom >"$TMP/src/linux-source-6.12/kernel/blob"

@@ -69,6 +69,33 @@ else
 	not_ok "undo left differences: $(diff -rq "$TMP/k" "$TMP/k.orig" | head -n 2 | tr '\n' '|')"
 fi
 
+# A port deleted while overlaid (its checkout removed, a generated port
+# thrown away): the next overlay of any port removes its dangling link and
+# takes its patches back out of the tree, saying so.
+printf 'alpha\nbeta\n' | tee "$TMP/k/kernel/other.c" >"$TMP/k.orig/kernel/other.c"
+mkdir -p "$TMP/gone/arch/gone" "$TMP/gone/patches"
+printf 'alpha\nbeta (gone)\n' >"$TMP/other.new"
+(cd "$TMP" && diff -u k.orig/kernel/other.c other.new |
+	sed '1s|.*|--- a/kernel/other.c|; 2s|.*|+++ b/kernel/other.c|') >"$TMP/gone/patches/0001-gone.patch"
+echo 0001-gone.patch >"$TMP/gone/patches/series"
+expect "overlay of a second port succeeds" 0 '' w overlay "$TMP/gone"
+rm -rf "$TMP/gone"
+expect "the next overlay says it removes the port that is gone" 0 \
+	"^kit: .*arch/gone links to .*, which is gone: its link and its patches are taken out of the tree" \
+	w overlay "$TMP/port"
+if [ ! -L "$TMP/k/arch/gone" ] && [ ! -e "$TMP/k/.kit-applied/gone" ] &&
+	cmp -s "$TMP/k/kernel/other.c" "$TMP/k.orig/kernel/other.c"; then
+	ok "the gone port's link, record and patch are out of the tree"
+else
+	not_ok "the gone port left: $(ls -d "$TMP/k/arch/gone" "$TMP/k/.kit-applied/gone" 2>&1 | tr '\n' '|') $(cat "$TMP/k/kernel/other.c" | tr '\n' '|')"
+fi
+expect "undo of the remaining port succeeds" 0 '' w undo "$TMP/port"
+if diff -r "$TMP/k" "$TMP/k.orig" >/dev/null; then
+	ok "and the tree is exactly as it was"
+else
+	not_ok "the tree differs: $(diff -rq "$TMP/k" "$TMP/k.orig" | head -n 2 | tr '\n' '|')"
+fi
+
 # A patch that does not apply is refused and leaves nothing half-applied.
 echo 'garbage' >"$TMP/k/kernel/generic.c"
 cp "$TMP/k/kernel/generic.c" "$TMP/generic.before"
