@@ -223,3 +223,17 @@ list_targets() {
 		basename "$f" .conf
 	done
 }
+
+# port_arch PORTDIR: the name of the port's one directory under arch/.
+port_arch() {
+	local dirs=()
+	[ -d "$1" ] || die "no port at $1; pass a port directory such as reference-tsar"
+	[ -d "$1/arch" ] || die "$1 has no arch/ directory; pass a port directory such as reference-tsar"
+	mapfile -t dirs < <(find "$1/arch" -mindepth 1 -maxdepth 1 -type d -printf '%f\n' | sort)
+	[ ${#dirs[@]} != 0 ] || die "$1/arch/ is empty; a port needs arch/<name>/"
+	[ ${#dirs[@]} = 1 ] ||
+		die "$1/arch/ holds ${#dirs[@]} directories (${dirs[*]}); a port has exactly one, arch/<name>/: move the others out of arch/"
+	[[ ${dirs[0]} =~ ^[a-z][a-z0-9_]*$ ]] ||
+		die "$1/arch/${dirs[0]} is not an architecture name (lower case letters, digits, _); rename it"
+	echo "${dirs[0]}"
+}

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # template-solve.sh VARIANT: the template kept honest by construction
 # (issue 17).  Generates the mips32 preset with the reference's answers but
-# another arch name (solve), fills every stub mechanically from
+# another arch name (solve), checks that its files without a stub are
+# reference-tsar's (ci/template-diff.sh), fills every stub mechanically from
 # reference-tsar (portcheck fill: each stub gets the body of the
 # reference's function of the same name, nothing else is copied), then
 # builds the filled port and boots it with the reference's judges:
@@ -11,15 +12,22 @@
 # VARIANT: default (little endian, TLB), big (big endian), nommu (mmu=none).
 # The project is generated again each run into a scratch directory and only
 # the files whose content changed are copied into out/solve/VARIANT, so that
-# its build directory stays warm.  One check per judge: PASS or FAIL.
+# its build directory stays warm.  A PASS or FAIL line for the files
+# without a stub and for each judge; the exit status is 0 when all passed.
 set -euo pipefail
+KIT_OUT_GIVEN=${KIT_OUT:-}
 . "$(dirname "$0")/lib.sh"
-[ $# -ge 1 ] || die "usage: template-solve.sh VARIANT [JUDGE...] (VARIANT: default, big or nommu; JUDGE: nolibc, robust, kunit)"
+[ -z "$KIT_OUT_GIVEN" ] || KIT_OUT_GIVEN=$KIT_OUT
+[ $# -ge 1 ] || die "usage: template-solve.sh VARIANT [JUDGE...|none] (VARIANT: default, big or nommu; JUDGE: nolibc, robust, kunit; none: compare and fill only)"
 variant=$1
 shift
 judges=${*:-nolibc robust kunit}
+[ "$judges" != none ] || judges=""
+for j in $judges; do
+	case $j in nolibc | robust | kunit) ;; *) die "unknown judge '$j'; use nolibc, robust, kunit or none" ;; esac
+done
 arch=solve
-answers=("arch_name=$arch" arch_title=Solve isa=mips32 endianness=little mmu=tlb page_size_kb=4
+answers=("arch_name=$arch" arch_title=SOLVE isa=mips32 endianness=little mmu=tlb page_size_kb=4
 	kernel_base=0x80000000 ram_base=0x00000000 ram_size=0x08000000 uart_base=0x180003f8 qemu_machine=malta)
 case $variant in
 default) ;;
@@ -41,6 +49,10 @@ HOME=$work "$COOKIECUTTER" --no-input -o "$work" "$KIT_ROOT" "${answers[@]}" >"$
 mkdir -p "$proj"
 rsync -rlc --delete --exclude=/out "$work/$arch-linux-port/" "$proj/"
 echo "template-solve $variant: ${answers[*]} -> $proj"
+
+# The files without a stub: reference-tsar's, but for the listed lines.
+rc=0
+"$KIT_ROOT/ci/template-diff.sh" "$proj" "$variant" || rc=1
 
 # Fill.  A problem (a stub the reference has not, a body that leans on the
 # name tsar) is a template defect: fix the template, never this script.
@@ -66,15 +78,40 @@ for j in nolibc robust kunit; do
 	printf '# the generated target'"'"'s compiler and board\n%s\n' "$own" >>"$proj/ci/targets/$arch-$j.conf"
 done
 
-rc=0
+# What a judge's log says, to compare with the reference's: nolibc-test's
+# passed, skipped and failed cases; robust.c's totals; kunit.py's summary.
+results() { # JUDGE LOG
+	case $1 in
+	nolibc) tr -d '\r' <"$2" | awk '/\[OK\][ \t]*$/ {p++} /\[SKIPPED\][ \t]*$/ {s++}
+		/\[FAIL\][ \t]*$/ {f++} END {print p + 0 " passed, " s + 0 " skipped, " f + 0 " failed"}' ;;
+	robust) tr -d '\r' <"$2" | grep -ao 'robust: [0-9]* passed, [0-9]* failed' | tail -n 1 ;;
+	kunit) /usr/bin/python3 "$KSRC/tools/testing/kunit/kunit.py" parse "$2" 2>&1 |
+		grep -o 'Ran [0-9]* tests: passed: [0-9]*.*' | tail -n 1 ;;
+	esac
+}
+
+# The filled port's logs: in the project's out/, or in KIT_OUT when the
+# caller set one; the reference's, this run's (ci/lib.sh, this_run_log).
+proj_out=${KIT_OUT_GIVEN:-$proj/out}
 for j in $judges; do
 	echo "== template-solve $variant: $j"
 	out=$("$proj/ci/check.sh" "$arch-$j" 2>&1) && ok=1 || ok=0
 	echo "$out" | grep -E '^\s+\[|^  end:|^error:|^PASS|^FAIL' | tail -n 12
-	if [ "$ok" = 1 ]; then
-		echo "PASS template-solve $variant $j"
+	why=""
+	if [ "$ok" = 0 ]; then
+		why="its boot did not pass"
+	elif ! ref=$(this_run_log "tsar-$j" 2>&1); then
+		why="no log of tsar-$j to compare with: $ref"
 	else
-		echo "FAIL template-solve $variant $j"
+		mine=$(results "$j" "$proj_out/$arch-$j.log")
+		theirs=$(results "$j" "$ref")
+		echo "  $arch-$j: ${mine:-no results}; tsar-$j: ${theirs:-no results}"
+		[ -n "$mine" ] && [ "$mine" = "$theirs" ] || why="its results are not tsar-$j's"
+	fi
+	if [ -z "$why" ]; then
+		echo "PASS template-solve $variant $j: the reference's results"
+	else
+		echo "FAIL template-solve $variant $j: $why"
 		rc=1
 	fi
 done

@@ -166,6 +166,17 @@ check_needs all "template, big endian, another name and memory map" \
 check_needs all "template, no MMU" "$dir/template-check.sh" nommu arch_name=nommips mmu=none
 check_needs all "template, the or1k preset on QEMU or1k virt" "$dir/template-check.sh" or1k arch_name=kestrel isa=or1k
 
+# The template kept honest by construction: the mips32 preset generated
+# under another name, its files without a stub compared with
+# reference-tsar's, its stubs filled from reference-tsar's functions, then
+# built and booted with the reference's judges (nolibc-test, robust.c and
+# the KUnit suites).
+check_needs all "template solved: default answers, filled from reference-tsar" "$dir/template-solve.sh" default
+check_needs all "template solved: big endian, filled from reference-tsar" "$dir/template-solve.sh" big
+# mmu=none: its files without a stub compared and its stubs filled; the
+# reference has an MMU, so its bodies cannot make a no-MMU port boot.
+check_needs all "template solved: mmu=none, compared and filled (not booted)" "$dir/template-solve.sh" nommu none
+
 # One cache, shared: two checkouts of the kit and two generated ports with
 # one arch name, built one after the other and at the same time, each
 # kernel of its own sources (a marker line tells them apart).

@@ -199,22 +199,50 @@ static int has(const char *b, size_t start, size_t end, const char *s)
 
 /*
  * A body that leans on the reference's architecture name: the name as part
- * of an identifier (tsar_foo, CONFIG_TSAR, _ASM_TSAR_), in any case.  A
- * comment saying where that hardware differs is not leaning on it.
+ * of an identifier (tsar_foo, CONFIG_TSAR, _ASM_TSAR_), or as a word of a
+ * string the code prints ("TSAR core"), in any case.  A comment saying
+ * where that hardware differs is not leaning on it.
  */
 static int names_arch(const char *b, size_t start, size_t end, const char *arch)
 {
 	size_t i, n = strlen(arch);
+	char in = 0;	/* 0 code, '"' or '\'' a literal, '*' or '/' a comment */
 
-	for (i = start; i + n <= end; i++) {
+	for (i = start; i < end; i++) {
 		int before, after;
 
-		if (strncasecmp(b + i, arch, n))
+		if (in == '*' || in == '/') {
+			if (in == '*' && b[i] == '*' && i + 1 < end && b[i + 1] == '/')
+				in = 0, i++;
+			else if (in == '/' && b[i] == '\n')
+				in = 0;
+			continue;
+		}
+		if (in && b[i] == '\\') {
+			i++;
+			continue;
+		}
+		if (in && b[i] == in) {
+			in = 0;
+			continue;
+		}
+		if (!in && b[i] == '/' && i + 1 < end && (b[i + 1] == '*' || b[i + 1] == '/')) {
+			in = b[++i];
+			continue;
+		}
+		if (!in && (b[i] == '"' || b[i] == '\'')) {
+			in = b[i];
+			continue;
+		}
+		if (i + n > end || strncasecmp(b + i, arch, n))
 			continue;
 		before = i > start ? b[i - 1] : ' ';
 		after = i + n < end ? b[i + n] : ' ';
 		if ((before == '_' && !isalnum((unsigned char)after)) ||
 		    (after == '_' && !isalnum((unsigned char)before)))
+			return 1;
+		if (in == '"' && !isalnum((unsigned char)before) && before != '_' &&
+		    !isalnum((unsigned char)after) && after != '_')
 			return 1;
 	}
 	return 0;

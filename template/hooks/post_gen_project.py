@@ -46,6 +46,9 @@ PRUNE = {
         "ARCH/kernel/fw-cmdline.c",
         # MIPS's .MIPS.abiflags: which o32 programs exec accepts
         "ARCH/kernel/elf.c",
+        # the port's own syscall row: set_thread_area (OpenRISC keeps its
+        # thread pointer in r10)
+        "ARCH/kernel/syscall.tbl",
         # the reference's MIPS string and page loops, and its kseg2 test:
         # OpenRISC starts with lib/string.c (asm/string.h)
         "ARCH/lib/string.S",
@@ -95,6 +98,8 @@ def drop_objects(pruned, root="."):
             text = fh.read()
         obj = re.escape(os.path.basename(base) + ".o")
         text = re.sub(r"[ \t]*\b" + obj + r"\b", "", text)
+        # an assignment left with no object goes too
+        text = re.sub(r"(?m)^[\w$().-]+[ \t]*[:+]?=[ \t]*\n", "", text)
         with open(mk, "w", encoding="utf-8") as fh:
             fh.write(text)
 

@@ -4,13 +4,16 @@
 #include <linux/seq_file.h>
 #include <asm/cp0.h>
 
+/* The machine, for /proc/cpuinfo's "system type" (arch/mips's get_system_type()). */
+#define SYSTEM_TYPE	"TSAR MIPS32 core on malta"
+
 static int show_cpuinfo(struct seq_file *m, void *v)
 {
 	unsigned long prid = read_c0_prid();
 	unsigned int tlb = ((read_c0_config1() & CONFIG1_MMUSIZE) >> CONFIG1_MMUSIZE_SHIFT) + 1;
 
 	seq_printf(m, "processor\t\t: 0\n");
-	seq_printf(m, "system type\t\t: TSAR MIPS32 core on malta\n");
+	seq_printf(m, "system type\t\t: %s\n", SYSTEM_TYPE);
 	seq_printf(m, "cpu model\t\t: MIPS32r2 PRId %08lx\n", prid);
 	seq_printf(m, "BogoMIPS\t\t: %lu.%02lu\n", loops_per_jiffy / (500000 / HZ),
 		   (loops_per_jiffy / (5000 / HZ)) % 100);

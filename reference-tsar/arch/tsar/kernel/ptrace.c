@@ -90,7 +90,7 @@ static const struct user_regset tsar_regsets[] = {
 	},
 };
 
-static const struct user_regset_view tsar_regset_view = {
+static const struct user_regset_view user_regset_view = {
 	.name		= "tsar",
 	.e_machine	= EM_MIPS,
 	.regsets	= tsar_regsets,
@@ -99,7 +99,7 @@ static const struct user_regset_view tsar_regset_view = {
 
 const struct user_regset_view *task_user_regset_view(struct task_struct *task)
 {
-	return &tsar_regset_view;
+	return &user_regset_view;
 }
 
 void ptrace_disable(struct task_struct *child)

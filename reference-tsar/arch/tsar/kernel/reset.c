@@ -43,13 +43,13 @@ void machine_power_off(void)
  * an exit.  Registered as the platform power-off so that reboot(2) with
  * RB_POWER_OFF takes the power-off path rather than halting.
  */
-static void tsar_malta_power_off(void)
+static void malta_power_off(void)
 {
 	do_kernel_restart(NULL);
 }
 
-static int __init tsar_power_off_init(void)
+static int __init malta_power_off_init(void)
 {
-	return register_platform_power_off(tsar_malta_power_off);
+	return register_platform_power_off(malta_power_off);
 }
-device_initcall(tsar_power_off_init);
+device_initcall(malta_power_off_init);

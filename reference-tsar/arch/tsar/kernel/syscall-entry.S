@@ -251,8 +251,7 @@ SYM_CODE_END(handle_syscall)
  * included: called from the fast path, these store them first; called
  * from C (do_syscall), the frame is whole already and s0-s8 are C's.
  */
-.macro	SAVING_S name
-SYM_FUNC_START(\name\()_saving_s)
+.macro	SAVE_S_IF_FAST
 #ifndef SYSCALL_ALWAYS_IN_C
 	la	$t0, syscall_fast_return
 	bne	$ra, $t0, 1f
@@ -260,10 +259,16 @@ SYM_FUNC_START(\name\()_saving_s)
 	SAVE_S	ARGS_FRAME
 1:
 #endif
-	j	\name
-	 nop
-SYM_FUNC_END(\name\()_saving_s)
 .endm
 
-	SAVING_S sys_clone
-	SAVING_S sys_clone3
+SYM_FUNC_START(sys_clone_saving_s)
+	SAVE_S_IF_FAST
+	j	sys_clone
+	 nop
+SYM_FUNC_END(sys_clone_saving_s)
+
+SYM_FUNC_START(sys_clone3_saving_s)
+	SAVE_S_IF_FAST
+	j	sys_clone3
+	 nop
+SYM_FUNC_END(sys_clone3_saving_s)

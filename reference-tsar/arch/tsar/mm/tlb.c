@@ -131,10 +131,6 @@ void flush_tlb_kernel_page(unsigned long addr)
 }
 
 /*
- * After a fault has changed a PTE, drop the stale entry (a TLB-modified
- * exception leaves one with D clear) so the retried access refills.
- */
-/*
  * A PTE was just set: in the running mm, write its even/odd pair into the
  * TLB at once (over the stale entry if there is one, else in a random
  * slot), so the access that faulted does not miss again on the way back:

@@ -13,10 +13,12 @@
  * Low memory is seen through kseg0, an unmapped, cached window of the
  * first 512 MiB of physical memory: virtual = physical + 0x80000000, with
  * no page table and no TLB entry.  (A real TSAR core has no kseg0: its MMU
- * maps the kernel through page tables like everything else.)
+ * maps the kernel through page tables like everything else.)  RAM starts
+ * at PHYS_OFFSET (0 on malta), seen at PAGE_OFFSET.
  */
 #define PAGE_OFFSET	_AC(0x80000000, UL)
-#define ARCH_PFN_OFFSET	0UL
+#define PHYS_OFFSET	_AC(0x00000000, UL)
+#define ARCH_PFN_OFFSET	(PHYS_OFFSET >> PAGE_SHIFT)
 
 #ifndef __ASSEMBLY__
 
@@ -40,8 +42,8 @@ typedef struct page *pgtable_t;
 #define __pgd(x)	((pgd_t) { (x) })
 #define __pgprot(x)	((pgprot_t) { (x) })
 
-#define __pa(x)		((unsigned long)(x) - PAGE_OFFSET)
-#define __va(x)		((void *)((unsigned long)(x) + PAGE_OFFSET))
+#define __pa(x)		((unsigned long)(x) - PAGE_OFFSET + PHYS_OFFSET)
+#define __va(x)		((void *)((unsigned long)(x) + PAGE_OFFSET - PHYS_OFFSET))
 
 #define virt_to_pfn(kaddr)	(__pa(kaddr) >> PAGE_SHIFT)
 #define pfn_to_virt(pfn)	__va((pfn) << PAGE_SHIFT)

@@ -70,7 +70,7 @@ void syscall_get_arguments(struct task_struct *task, struct pt_regs *regs,
  * The generic table behind o32 registers is a syscall ABI of its own: the
  * numbers of AUDIT_ARCH_MIPSEL are o32's (getppid 4064, not 173), so a
  * seccomp filter or audit rule written for one would misread the other.
- * AUDIT_ARCH_TSAR (reference-tsar/patches/0002-*) is EM_MIPS with a
+ * AUDIT_ARCH_TSAR (reference-tsar/patches/0001-*) is EM_MIPS with a
  * calling-convention bit of its own, as n32 has one.
  */
 static inline int syscall_get_arch(struct task_struct *task)

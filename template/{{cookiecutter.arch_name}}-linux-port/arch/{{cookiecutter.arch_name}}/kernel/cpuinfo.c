@@ -6,6 +6,9 @@
 #include <asm/cp0.h>
 {%- endif %}
 
+/* The machine, for /proc/cpuinfo's "system type" (arch/mips's get_system_type()). */
+#define SYSTEM_TYPE	"{{ cookiecutter.arch_title }} on {{ cookiecutter.qemu_machine }}"
+
 /**
  * show_cpuinfo() - one CPU's lines of /proc/cpuinfo
  * @m: the file
@@ -24,7 +27,7 @@
 static int show_cpuinfo(struct seq_file *m, void *v)
 {
 	seq_puts(m, "processor\t\t: 0\n");
-	seq_puts(m, "system type\t\t: {{ cookiecutter.arch_title }} (PORT-TODO(abi-cpuinfo))\n");
+	seq_printf(m, "system type\t\t: %s (PORT-TODO(abi-cpuinfo))\n", SYSTEM_TYPE);
 	return 0;
 }
 

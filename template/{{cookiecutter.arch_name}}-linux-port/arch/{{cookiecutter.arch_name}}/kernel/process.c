@@ -118,6 +118,9 @@ void start_thread(struct pt_regs *regs, unsigned long pc, unsigned long sp)
 /* exec: nothing of the old program's thread state survives (no FPU). */
 void flush_thread(void)
 {
+{%- if cookiecutter.isa == 'mips32' %}
+	current_thread_info()->tp_value = 0;
+{%- endif %}
 }
 {%- if cookiecutter.isa == 'mips32' %}
 
@@ -126,9 +129,8 @@ void flush_thread(void)
  * @addr: the new TLS pointer
  *
  * Checklist item abi-tls.  Stores it in thread_info
- * for "rdhwr $29" (emulated in do_exception).  The syscall needs a row of
- * its own in scripts/syscall.tbl (a patch to the kernel tree, see the
- * reference's patches/).
+ * for "rdhwr $29" (emulated in traps.c, emulate_rdhwr()).  Its row is
+ * the port's own, in kernel/syscall.tbl.
  *
  * Reference: reference-tsar/arch/tsar/kernel/process.c, sys_set_thread_area().
  */

@@ -67,3 +67,21 @@ void machine_power_off(void)
 {
 	panic("PORT-TODO(abi-power-off): machine_power_off() is a stub; see reference-tsar/arch/tsar/kernel/reset.c");
 }
+{%- if cookiecutter.isa == 'mips32' %}
+
+/*
+ * Malta's only way off: reset the board, which QEMU -no-reboot turns into
+ * an exit.  Registered as the platform power-off so that reboot(2) with
+ * RB_POWER_OFF takes the power-off path rather than halting.
+ */
+static void malta_power_off(void)
+{
+	do_kernel_restart(NULL);
+}
+
+static int __init malta_power_off_init(void)
+{
+	return register_platform_power_off(malta_power_off);
+}
+device_initcall(malta_power_off_init);
+{%- endif %}

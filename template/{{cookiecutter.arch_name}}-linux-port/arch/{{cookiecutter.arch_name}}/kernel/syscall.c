@@ -1,14 +1,72 @@
 // SPDX-License-Identifier: {{ cookiecutter.licence }}
 /*
- * The syscall path: {{ 'o32 registers' if cookiecutter.isa == 'mips32' else "arch/openrisc's registers" }} in, asm-generic numbers, generic entry
+ * The syscall path: o32 registers in, asm-generic numbers, generic entry
  * work around it.
  */
-#include <linux/kernel.h>
-#include <linux/sched.h>
+#include <linux/entry-common.h>
+#include <linux/errno.h>
+#include <linux/mm.h>
+#include <linux/nospec.h>
+#include <linux/syscalls.h>
+#include <linux/uaccess.h>
 #include <asm/syscall.h>
-#include <asm/traps.h>
-{%- if cookiecutter.isa == 'mips32' %}
 #include <asm/syscalls.h>
+#include <asm/traps.h>
+#include <asm/unistd.h>
+
+typedef long (*syscall_fn_t)(unsigned long, unsigned long, unsigned long,
+			     unsigned long, unsigned long, unsigned long);
+
+/*
+ * Word N of the caller's o32 stack frame, 0 where it cannot be read: 4 and
+ * 5 (16/20(sp)) hold the 5th and 6th arguments, 6 (24(sp)) a 7th.  The
+ * caller has bounded sp as the fast path does (o32_stack_args_ok).
+ */
+static unsigned long o32_stack_word(unsigned long sp, int n)
+{
+	unsigned long word;
+
+	if (get_user(word, (u32 __user *)sp + n))
+		return 0;
+	return word;
+}
+
+static int get_stack_args(struct pt_regs *regs, unsigned long *a5, unsigned long *a6)
+{
+	unsigned long sp = regs->regs[29];
+
+	if (!o32_stack_args_ok(sp))
+		return -EFAULT;
+	*a5 = o32_stack_word(sp, 4);
+	*a6 = o32_stack_word(sp, 5);
+	return 0;
+}
+
+/*
+ * fadvise64_64 and sync_file_range take seven o32 words: fd, a pad that
+ * aligns the first 64-bit pair to a2/a3, the second pair at 16/20(sp),
+ * and their last argument at 24(sp).  Both syscall paths pass six words,
+ * enough for every other call, so these two read the seventh themselves
+ * (syscall_table.c puts them in the table): the fast path keeps its
+ * speed, and only the call that needs the word pays for it.
+ */
+static int get_seventh_arg(unsigned long *a7)
+{
+	unsigned long sp = current_pt_regs()->regs[29];
+
+	if (!o32_stack_args_ok(sp))
+		return -EFAULT;
+	*a7 = o32_stack_word(sp, 6);
+	return 0;
+}
+
+/* A 64-bit argument from its o32 register pair: the low word first on little endian. */
+static inline loff_t o32_pair(unsigned long first, unsigned long second)
+{
+	if (IS_ENABLED(CONFIG_CPU_LITTLE_ENDIAN))
+		return (loff_t)second << 32 | first;
+	return (loff_t)first << 32 | second;
+}
 
 /**
  * sys_fadvise64_64_o32() - fadvise64_64 with its o32 argument words
@@ -74,15 +132,15 @@ void syscall_get_arguments(struct task_struct *task, struct pt_regs *regs,
 {
 	panic("PORT-TODO(trap-syscall-entry): syscall_get_arguments() is a stub; see reference-tsar/arch/tsar/kernel/syscall.c");
 }
-{%- endif %}
 
 /**
  * do_syscall() - run one syscall
  * @regs: the user frame
  *
- * Checklist item trap-syscall-entry.  Called by do_exception for
-{%- if cookiecutter.isa == 'mips32' %}
- * the syscall exception.  In order: step EPC past the syscall instruction;
+ * Checklist item trap-syscall-entry.  The syscall all in C, called by
+ * syscall-entry.S when entry work is pending (tracing, seccomp, audit):
+ * the frame saved with EPC past the syscall instruction, the number in
+ * syscall_nr and a3 in orig_a3.  In order:
  * syscall_enter_from_user_mode() (tracing, seccomp); look the number up in
  * sys_call_table (syscall_table.c) with array_index_nospec, -ENOSYS past
  * the end (-1 from user space too); call it with the six arguments (the
@@ -91,18 +149,28 @@ void syscall_get_arguments(struct task_struct *task, struct pt_regs *regs,
  * skipped the call (-1 for a call that asked another number: they set
  * the result) or the call rewrote the frame (frame_rewritten:
  * rt_sigreturn, exec); syscall_exit_to_user_mode().
-{%- else %}
- * the system call exception (vector 0xc00), whose EPCR already points
- * past l.sys.  In order: syscall_enter_from_user_mode() (tracing,
- * seccomp) with the number from r11; look it up in sys_call_table
- * (syscall_table.c) with array_index_nospec, -ENOSYS past the end; call
- * it with r3-r8; store the result, or -errno, in r11;
- * syscall_exit_to_user_mode().
-{%- endif %}
  *
  * Reference: reference-tsar/arch/tsar/kernel/syscall.c, do_syscall().
  */
-void do_syscall(struct pt_regs *regs)
+asmlinkage void do_syscall(struct pt_regs *regs)
 {
 	panic("PORT-TODO(trap-syscall-entry): do_syscall() is a stub; see reference-tsar/arch/tsar/kernel/syscall.c");
+}
+
+/**
+ * syscall_exit_slow() - the end of a fast-path syscall with exit work
+ * @regs: the user frame
+ * @ret: what the call returned
+ *
+ * Checklist item trap-syscall-entry.  Called by syscall-entry.S with
+ * interrupts off when the call found exit work pending (signals,
+ * rescheduling, syscall-exit tracing): the result into the frame (v0 and
+ * a3) unless the call rewrote the frame (frame_rewritten), interrupts on
+ * again, then syscall_exit_to_user_mode().
+ *
+ * Reference: reference-tsar/arch/tsar/kernel/syscall.c, syscall_exit_slow().
+ */
+asmlinkage void syscall_exit_slow(struct pt_regs *regs, long ret)
+{
+	panic("PORT-TODO(trap-syscall-entry): syscall_exit_slow() is a stub; see reference-tsar/arch/tsar/kernel/syscall.c");
 }

@@ -6,9 +6,12 @@
  * fit in 0x180 bytes (vmlinux.lds.S checks).
  */
 #include <linux/linkage.h>
+#include <asm/cp0.h>
+#include <asm/pgtable.h>
 
 	.section .vectors.tlb_refill, "ax"
 	.set	noreorder
+	.set	noat
 /*
  * tlb_refill: refill the TLB from the page tables.
  * Checklist item trap-tlb-refill; reference: reference-tsar/arch/tsar/kernel/tlb-refill.S.

@@ -1,32 +1,39 @@
 // SPDX-License-Identifier: {{ cookiecutter.licence }}
 /*
  * trap_init and the C half of every exception: do_exception dispatches on
- * the exception code, inside the generic entry code (kernel/entry/common.c).
+ * Cause.ExcCode, inside the generic entry code (kernel/entry/common.c).
  * What the kernel cannot handle ends in die(): registers, stack, Oops.
  */
-#include <linux/cpu.h>
+#include <linux/entry-common.h>
+#include <linux/extable.h>
 #include <linux/init.h>
+#include <linux/irq.h>
+#include <linux/kdebug.h>
 #include <linux/kernel.h>
 #include <linux/sched/debug.h>
+#include <linux/sched/task_stack.h>
+#include <linux/signal.h>
+#include <linux/uaccess.h>
+#include <asm/cp0.h>
 #include <asm/ptrace.h>
+#include <asm/tlbflush.h>
 #include <asm/traps.h>
+
+/* The page that starts with the TLB refill vector (vmlinux.lds.S). */
+extern char exception_base[];
+/* The instructions of arch_cpu_idle between ei and the end of wait. */
+extern char __idle_window[], __idle_window_end[];
 
 /**
  * trap_init() - install the exception vectors
  *
  * Checklist item trap-init.  Called by start_kernel() after setup_arch()
-{%- if cookiecutter.isa == 'mips32' %}
  * and before mm_core_init(), interrupts off.  Point the exception base (EBase)
  * at exception_base (vmlinux.lds.S: the TLB refill vector, then the general
  * vector of vectors.S at +0x180), make interrupts use the general vector,
  * and clear Status.BEV so the CPU leaves the boot ROM's vectors.  Then
  * HWREna: rdhwr $0-$3 (CPU number, SYNCI step, cycle counter, its
  * resolution) readable from user mode, as MIPS32r2 code expects.
-{%- else %}
- * and before mm_core_init(), interrupts off.  Point EVBAR at
- * exception_base (vmlinux.lds.S: the vectors of vectors.S, one per 0x100
- * bytes), so that exceptions stop going to the vectors at address 0.
-{%- endif %}
  *
  * Reference: reference-tsar/arch/tsar/kernel/traps.c, trap_init().
  */
@@ -35,17 +42,22 @@ void __init trap_init(void)
 	panic("PORT-TODO(trap-init): trap_init() is a stub; see reference-tsar/arch/tsar/kernel/traps.c");
 }
 
+static const char *const exc_names[32] = {
+	[EXC_INT] = "interrupt", [EXC_MOD] = "TLB modified",
+	[EXC_TLBL] = "TLB load", [EXC_TLBS] = "TLB store",
+	[EXC_ADEL] = "address error (load)", [EXC_ADES] = "address error (store)",
+	[EXC_IBE] = "bus error (fetch)", [EXC_DBE] = "bus error (data)",
+	[EXC_SYS] = "syscall", [EXC_BP] = "breakpoint",
+	[EXC_RI] = "reserved instruction", [EXC_CPU] = "coprocessor unusable",
+	[EXC_OV] = "overflow", [EXC_TR] = "trap",
+};
+
 /**
  * show_regs() - print a register frame
  * @regs: the frame
  *
  * Checklist item trap-dispatch.  Used by die() and sysrq: the general
-{%- if cookiecutter.isa == 'mips32' %}
  * registers, hi/lo, EPC and RA with their symbols, Status, Cause, BadVAddr.
-{%- else %}
- * registers, PC (EPCR) and r9 (the link register) with their symbols,
- * SR (ESR) and EEAR.
-{%- endif %}
  * Until it is written it says so instead of printing registers.
  *
  * Reference: reference-tsar/arch/tsar/kernel/traps.c, show_regs().
@@ -55,6 +67,8 @@ void show_regs(struct pt_regs *regs)
 	show_regs_print_info(KERN_DEFAULT);
 	pr_info("PORT-TODO(trap-dispatch): show_regs() prints no registers yet\n");
 }
+
+static DEFINE_SPINLOCK(die_lock);
 
 /**
  * die() - an Oops: the kernel hit an exception it cannot handle
@@ -73,18 +87,102 @@ void die(const char *str, struct pt_regs *regs, long err)
 	panic("PORT-TODO(trap-dispatch): die(\"%s\") is a stub; see reference-tsar/arch/tsar/kernel/traps.c", str);
 }
 
-/**
- * do_kernel_fault() - a fault in kernel mode that has no fixup
- * @regs: the frame
- * @what: the exception's name
- *
- * Checklist item trap-dispatch.  Prints what happened and dies.
- *
- * Reference: reference-tsar/arch/tsar/kernel/traps.c, do_kernel_fault().
- */
+/* A fault the kernel did not expect: fix it up if it is a uaccess, else die. */
 void do_kernel_fault(struct pt_regs *regs, const char *what)
 {
+	if (fixup_exception(regs))
+		return;
 	die(what, regs, 0);
+}
+
+#define RDHWR_TLS_MASK	0xffe0ffffU
+#define RDHWR_TLS	0x7c00e83bU	/* rdhwr rt, $29 with rt = 0 */
+
+/**
+ * emulate_rdhwr() - "rdhwr $29" on a core without UserLocal
+ * @regs: the frame of the reserved-instruction exception
+ *
+ * Checklist item abi-tls.  User code reads its TLS pointer with "rdhwr
+ * rt, $29", a reserved instruction on the 24Kc: if the instruction at EPC
+ * (not in a delay slot) is that one, put thread_info's tp_value in rt and
+ * step EPC past it.  True when it was emulated; false leaves a SIGILL.
+ *
+ * Reference: reference-tsar/arch/tsar/kernel/traps.c, emulate_rdhwr().
+ */
+static bool emulate_rdhwr(struct pt_regs *regs)
+{
+	/* PORT-TODO(abi-tls): not emulated yet: a SIGILL. */
+	return false;
+}
+
+/*
+ * The code a break or trap instruction carries says what it means, by the
+ * MIPS convention compilers follow: 7 is an integer divide by zero (gcc's
+ * "teq divisor, $zero, 7" or "break 7"), 6 an overflow; anything else is
+ * a breakpoint.  True when the signal is SIGFPE, with its si_code.
+ */
+#define BRK_OVERFLOW	6
+#define BRK_DIVZERO	7
+
+static bool trap_is_fpe(struct pt_regs *regs, unsigned int code, int *si_code)
+{
+	unsigned int insn_code;
+	u32 insn;
+
+	if (get_user(insn, (u32 __user *)(regs->cp0_epc + (regs->cp0_cause & CAUSE_BD ? 4 : 0))))
+		return false;
+	/* break: code in bits 25:16; the conditional traps: bits 15:6 */
+	insn_code = code == EXC_BP ? (insn >> 16) & 0x3ff : (insn >> 6) & 0x3ff;
+	if (insn_code == BRK_DIVZERO)
+		*si_code = FPE_INTDIV;
+	else if (insn_code == BRK_OVERFLOW)
+		*si_code = FPE_INTOVF;
+	else
+		return false;
+	return true;
+}
+
+/* Exceptions a user program earns a signal for; in the kernel, an Oops. */
+static void do_trap(struct pt_regs *regs, unsigned int code)
+{
+	int sig = SIGILL, si_code = ILL_ILLOPC;
+	unsigned long addr = regs->cp0_epc;
+
+	switch (code) {
+	case EXC_ADEL:
+	case EXC_ADES:
+		sig = SIGBUS;
+		si_code = BUS_ADRALN;
+		addr = regs->cp0_badvaddr;
+		break;
+	case EXC_IBE:
+	case EXC_DBE:
+		sig = SIGBUS;
+		si_code = BUS_ADRERR;
+		break;
+	case EXC_BP:
+	case EXC_TR:
+		sig = SIGTRAP;
+		si_code = TRAP_BRKPT;
+		if (user_mode(regs) && trap_is_fpe(regs, code, &si_code))
+			sig = SIGFPE;
+		break;
+	case EXC_CPU:
+		si_code = ILL_COPROC;
+		break;
+	case EXC_OV:
+		sig = SIGFPE;
+		si_code = FPE_INTOVF;
+		break;
+	}
+
+	if (!user_mode(regs)) {
+		do_kernel_fault(regs, exc_names[code] ? exc_names[code] : "exception");
+		return;
+	}
+	if (code == EXC_RI && emulate_rdhwr(regs))
+		return;
+	force_sig_fault(sig, si_code, (void __user *)addr);
 }
 
 /**
@@ -92,23 +190,14 @@ void do_kernel_fault(struct pt_regs *regs, const char *what)
  * @regs: the frame vectors.S saved
  *
  * Checklist item trap-dispatch.  Called by handle_exception
-{%- if cookiecutter.isa == 'mips32' %}
  * (vectors.S) with the saved frame.  In order: decode Cause.ExcCode; enter
  * through the generic entry code (irqentry_enter, or syscall entry for
  * syscalls); dispatch: interrupts to the irqchip's handler
- * (handle_arch_irq), syscalls to do_syscall(), TLB exceptions to
- * do_page_fault(), the rest to signals (user mode) or die() (kernel mode);
- * leave through the generic exit code.
-{%- else %}
- * (vectors.S) with the saved frame and the vector it came through (the
- * vector says what happened; OpenRISC has no cause register).  In order:
- * enter through the generic entry code (irqentry_enter, or syscall entry
- * for l.sys); dispatch: the external interrupt (0x800) to the irqchip's
- * handler (handle_arch_irq), the tick timer (0x500) to the clock event
- * device, l.sys (0xc00) to do_syscall(), bus errors and alignment,
- * illegal instruction and range exceptions to signals (user mode) or
- * die() (kernel mode); leave through the generic exit code.
-{%- endif %}
+ * (generic_handle_arch_irq(); one that arrives between the ei and the
+ * wait of arch_cpu_idle, __idle_window, returns past the wait), TLB
+ * exceptions to do_page_fault(), the rest to do_trap(), with interrupts
+ * as the interrupted code had them; leave through irqentry_exit().
+ * syscall_nr is -1: nothing for signal delivery to restart.
  *
  * Reference: reference-tsar/arch/tsar/kernel/traps.c, do_exception().
  */

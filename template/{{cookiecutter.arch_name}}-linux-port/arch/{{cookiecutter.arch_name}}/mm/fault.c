@@ -1,10 +1,17 @@
 // SPDX-License-Identifier: {{ cookiecutter.licence }}
 /*
- * do_page_fault: TLB invalid (load/store) and TLB modified exceptions, and
- * the exception-table fixups of the user copies.
+ * do_page_fault: TLB invalid (load/store) and TLB modified exceptions.
+ * Demand paging and copy-on-write through handle_mm_fault; kernel faults
+ * on user addresses are fixed up through the exception table; anything
+ * else in the kernel is an Oops.
  */
 #include <linux/extable.h>
 #include <linux/mm.h>
+#include <linux/perf_event.h>
+#include <linux/sched/signal.h>
+#include <linux/uaccess.h>
+#include <asm/cp0.h>
+#include <asm/tlbflush.h>
 #include <asm/traps.h>
 
 /**
@@ -18,8 +25,38 @@
  */
 int fixup_exception(struct pt_regs *regs)
 {
-	panic("PORT-TODO(abi-uaccess): fixup_exception() is a stub; see reference-tsar/arch/tsar/mm/fault.c");
+	/* PORT-TODO(abi-uaccess): no fixups yet: every kernel fault is an Oops. */
 	return 0;
+}
+
+/**
+ * vmalloc_fault() - a kseg2 access the kernel's table can satisfy
+ * @addr: the faulting address
+ *
+ * Checklist item abi-page-fault.  The refill handler reads the running
+ * pgd, whose copy of the kernel half may predate a page table vmalloc has
+ * added to swapper_pg_dir since: if swapper_pg_dir has a page table for
+ * addr (not invalid_pte_table) with a present pte there, copy the entry
+ * into pgd_current and drop the TLB's stale invalid pair
+ * (flush_tlb_kernel_page()), so that the retried access refills.  False
+ * when the kernel has no page there.  (arch/mips/mm/fault.c's
+ * vmalloc_fault does the same.)
+ *
+ * Reference: reference-tsar/arch/tsar/mm/fault.c, vmalloc_fault().
+ */
+static bool vmalloc_fault(unsigned long addr)
+{
+	panic("PORT-TODO(abi-page-fault): vmalloc_fault() is a stub; see reference-tsar/arch/tsar/mm/fault.c");
+	return false;
+}
+
+static void no_context(struct pt_regs *regs, unsigned long addr)
+{
+	if (fixup_exception(regs))
+		return;
+	pr_alert("Unable to handle kernel %s at virtual address %08lx\n",
+		 addr < PAGE_SIZE ? "NULL pointer dereference" : "paging request", addr);
+	die("Oops", regs, 0);
 }
 
 /**

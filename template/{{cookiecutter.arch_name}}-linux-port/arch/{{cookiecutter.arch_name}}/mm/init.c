@@ -4,32 +4,37 @@
  * hand-over of free memory from memblock to the buddy allocator.
  */
 #include <linux/init.h>
+#include <linux/memblock.h>
 #include <linux/mm.h>
 #include <linux/pgtable.h>
+#include <linux/io.h>
+#include <asm/cp0.h>
 #include <asm/pgalloc.h>
-{%- if cookiecutter.mmu == 'tlb' %}
+#include <asm/sections.h>
+#include <asm/tlbflush.h>
 
 pgd_t swapper_pg_dir[PTRS_PER_PGD] __page_aligned_bss;
 pte_t invalid_pte_table[PTRS_PER_PTE] __page_aligned_bss;
 pgd_t *pgd_current = swapper_pg_dir;
-{%- endif %}
-
 unsigned long empty_zero_page[PAGE_SIZE / sizeof(unsigned long)] __page_aligned_bss;
 EXPORT_SYMBOL(empty_zero_page);
+
+static void pgd_init(pgd_t *pgd, unsigned int from, unsigned int to)
+{
+	unsigned int i;
+
+	for (i = from; i < to; i++)
+		pgd[i] = __pgd((unsigned long)invalid_pte_table);
+}
 
 /**
  * paging_init() - the kernel's page tables and the memory zones
  *
  * Checklist item setup-paging-init.  Called by setup_arch() after
-{%- if cookiecutter.mmu == 'tlb' %}
  * bootmem_init().  In order: point every entry of swapper_pg_dir at
- * invalid_pte_table (an empty table the TLB refill handler can walk
+ * invalid_pte_table (pgd_init()) (an empty table the TLB refill handler can walk
  * without a test), tlb_init() (mm/tlb.c), then free_area_init() with the
  * zone limits (ZONE_NORMAL up to max_low_pfn).
-{%- else %}
- * bootmem_init().  No MMU, so no page tables: free_area_init() with the
- * zone limits (ZONE_NORMAL up to max_low_pfn).
-{%- endif %}
  *
  * Reference: reference-tsar/arch/tsar/mm/init.c, paging_init().
  */
@@ -43,7 +48,9 @@ void __init paging_init(void)
  *
  * Checklist item mem-init.  Called by mm_core_init() from
  * start_kernel(): memblock_free_all(), after which memblock is gone and
- * the page allocator serves.
+ * the page allocator serves; then the virtual map, user half included, as
+ * "Memory layout:" lines (make pictures draws
+ * docs/pictures/memory-map.svg from them).
  *
  * Reference: reference-tsar/arch/tsar/mm/init.c, mem_init().
  */
@@ -52,7 +59,6 @@ void __init mem_init(void)
 	panic("PORT-TODO(mem-init): mem_init() is a stub; see reference-tsar/arch/tsar/mm/init.c");
 }
 
-{%- if cookiecutter.mmu == 'tlb' %}
 /**
  * pgd_alloc() - a new process's page directory
  * @mm: the new address space
@@ -68,5 +74,3 @@ pgd_t *pgd_alloc(struct mm_struct *mm)
 	panic("PORT-TODO(hdr-pgalloc): pgd_alloc() is a stub; see reference-tsar/arch/tsar/mm/init.c");
 	return NULL;
 }
-
-{%- endif %}

@@ -1,17 +1,31 @@
 // SPDX-License-Identifier: {{ cookiecutter.licence }}
 /*
- * The software-managed TLB: on the 24Kc, 16 entries each mapping an
- * even/odd pair of pages, tagged with an 8-bit ASID.  The flushes of
- * asm/tlbflush.h, the ASID allocator and tlb_init.
+ * The software-managed TLB: 16 entries on the 24Kc, each mapping an
+ * even/odd pair of 4 KiB pages, tagged with an 8-bit ASID.  Flushes
+ * invalidate entries by giving them a kseg0 address, which the CPU never
+ * translates.
  */
 #include <linux/init.h>
 #include <linux/mm.h>
+#include <asm/cp0.h>
 #include <asm/mmu_context.h>
 #include <asm/pgtable.h>
 #include <asm/tlbflush.h>
 
-/* The last ASID handed out, with its generation in the upper bits. */
+static unsigned int tlb_entries;
 u64 asid_cache = ASID_FIRST_VERSION;
+
+/* An EntryHi no access can match: kseg0, distinct per slot. */
+#define UNIQUE_ENTRYHI(idx)	(KSEG0 + ((idx) << (PAGE_SHIFT + 1)))
+
+static void tlb_invalidate_slot(unsigned int idx)
+{
+	write_c0_entryhi(UNIQUE_ENTRYHI(idx));
+	write_c0_entrylo0(0);
+	write_c0_entrylo1(0);
+	write_c0_index(idx);
+	tlb_write_indexed();
+}
 
 /**
  * flush_tlb_all() - invalidate every TLB entry
@@ -47,6 +61,21 @@ void get_new_mmu_context(struct mm_struct *mm)
 void flush_tlb_mm(struct mm_struct *mm)
 {
 	panic("PORT-TODO(hdr-tlbflush): flush_tlb_mm() is a stub; see reference-tsar/arch/tsar/mm/tlb.c");
+}
+
+/* Invalidate the entry mapping addr under asid, if the TLB has one. */
+static void flush_tlb_one(unsigned long addr, unsigned long asid)
+{
+	unsigned long old = read_c0_entryhi();
+	long idx;
+
+	write_c0_entryhi((addr & (PAGE_MASK << 1)) | (asid & ASID_MASK));
+	tlb_probe();
+	idx = read_c0_index();
+	if (idx >= 0)
+		tlb_invalidate_slot(idx);
+	write_c0_entryhi(old);
+	ehb();
 }
 
 /**
@@ -87,9 +116,34 @@ void flush_tlb_kernel_range(unsigned long start, unsigned long end)
 }
 
 /**
- * update_mmu_cache_range() - drop the stale entries after a fault changed PTEs
+ * flush_tlb_kernel_page() - drop the TLB entry of one kernel page
+ * @addr: the kseg2 address
  *
- * Checklist item hdr-tlbflush.  See the reference for the software-managed TLB's way.
+ * Checklist item hdr-tlbflush.  With interrupts off, flush_tlb_one()
+ * under the ASID in EntryHi (a kseg2 entry carries whatever ASID was
+ * current when it was refilled).  vmalloc_fault() uses it.
+ *
+ * Reference: reference-tsar/arch/tsar/mm/tlb.c, flush_tlb_kernel_page().
+ */
+void flush_tlb_kernel_page(unsigned long addr)
+{
+	panic("PORT-TODO(hdr-tlbflush): flush_tlb_kernel_page() is a stub; see reference-tsar/arch/tsar/mm/tlb.c");
+}
+
+/**
+ * update_mmu_cache_range() - after a fault set PTEs, the TLB follows
+ * @vmf: the fault
+ * @vma: the area
+ * @address: the first page's address
+ * @ptep: its PTE
+ * @nr: how many pages
+ *
+ * Checklist item hdr-tlbflush.  In another mm than the running one, only
+ * flush the pages' entries.  In the running mm (with a current-generation
+ * ASID), write each page's even/odd pair of PTEs into the TLB at once,
+ * over the stale entry if tlb_probe() finds one (a TLB-modified exception
+ * leaves one with D clear), else in a random slot: the access that
+ * faulted does not miss again on its way back (arch/mips's __update_tlb).
  *
  * Reference: reference-tsar/arch/tsar/mm/tlb.c, update_mmu_cache_range().
  */

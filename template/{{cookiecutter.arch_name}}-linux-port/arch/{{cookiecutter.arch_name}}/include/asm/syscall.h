@@ -72,7 +72,7 @@ void syscall_get_arguments(struct task_struct *task, struct pt_regs *regs,
  * (getppid 4064, not 173), so a seccomp filter or audit rule written for
  * one would misread the other.  Give the port an AUDIT_ARCH of its own in
  * include/uapi/linux/audit.h, a patch to the kernel tree (the reference's:
- * reference-tsar/patches/0002-audit-AUDIT_ARCH_TSAR.patch), and return it
+ * reference-tsar/patches/0001-audit-AUDIT_ARCH_TSAR.patch), and return it
  * here.  Until then MIPS's value, which is wrong but builds.
  *
  * Reference: reference-tsar/arch/tsar/include/asm/syscall.h, syscall_get_arch().

@@ -1,0 +1,1 @@
+../../../ci/kunit-check.sh
