@@ -1,15 +1,29 @@
 #!/usr/bin/env bash
-# template-check.sh NAME [KEY=VALUE...]: the porter's day 0.  Generates the
-# template with these answers into out/gen/NAME, runs the generated
-# project's own `make boot`, and checks that the kernel printed its banner
-# and stopped at a stub naming its checklist item, and that the project's
-# `make status` names that item next.  One check: PASS or FAIL last.
+# template-check.sh NAME [--model TEXT] [--earlycon TEXT] [KEY=VALUE...]: the
+# porter's day 0.  Generates the template with these answers into
+# out/gen/NAME, runs the generated project's own `make boot`, and checks
+# that the kernel printed its banner, "Machine model: TEXT" and
+# "earlycon: TEXT" when given, and stopped at the stub of the first item
+# the guide names, setup-memblock-reserve (docs/first-day.md), and that
+# the project's `make status` names that item next.  One check: PASS or
+# FAIL last.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
-[ $# -ge 1 ] || die "usage: template-check.sh NAME [KEY=VALUE...] (cookiecutter answers)"
+[ $# -ge 1 ] || die "usage: template-check.sh NAME [--model TEXT] [--earlycon TEXT] [KEY=VALUE...] (cookiecutter answers)"
 name=$1
 shift
+model="" earlycon=""
+while [ $# -ge 2 ]; do
+	case $1 in
+	--model) model=$2 ;;
+	--earlycon) earlycon=$2 ;;
+	*) break ;;
+	esac
+	shift 2
+done
+# The first stub a day-0 boot meets, as the guide says.
+first=setup-memblock-reserve
 # A name, never a path: out/gen/NAME is emptied below.
 [[ $name =~ ^[A-Za-z0-9][A-Za-z0-9._-]*$ ]] ||
 	die "'$name' is not a check name (letters, digits, '.', '_', '-'); out/gen/<name> is where it generates"
@@ -31,10 +45,15 @@ proj=$(find "$dir" -mindepth 1 -maxdepth 1 -type d -name '*-linux-port')
 echo "template $name: $* -> $proj"
 out=$(make -C "$proj" boot 2>&1) || { echo "$out" | tail -n 15; fail "its 'make boot' failed"; }
 echo "$out" | grep -E '^\s+\[|^  end:|^PASS|^next:'
-stub=$(grep -hoE 'PORT-TODO\([a-z0-9-]+\)' "$proj/out/"*.log | head -n 1)
+logs=("$proj"/out/*.log)
+for want in ${model:+"Machine model: $model"} ${earlycon:+"earlycon: $earlycon"}; do
+	grep -qaF "] $want" "${logs[@]}" || fail "the boot did not print '$want'"
+done
+stub=$(grep -hoE 'PORT-TODO\([a-z0-9-]+\)' "${logs[@]}" | head -n 1)
 [ -n "$stub" ] || fail "the boot did not stop at a stub naming its checklist item"
 item=${stub#PORT-TODO(}
 item=${item%)}
+[ "$item" = "$first" ] || fail "the boot stopped at the stub of $item, not of $first, the guide's first"
 grep -qE "^next: $item, " <<<"$out" || fail "make status does not name $item next"
 echo "  day 0: banner, then the stub of checklist item $item"
 echo "PASS template $name"

@@ -159,12 +159,15 @@ check_needs "tsar-malta tsar-nolibc tsar-robust tsar-abi" "reference-tsar agains
 
 # The porter's day 0: generated projects built and booted by their own
 # `make boot` to the first stub (each builds a kernel of its own).
-check_needs all "template, default answers" "$dir/template-check.sh" default
+# Each pins the board's model line and earlycon, and the first stub.
+malta=(--model "MyArch on QEMU malta (24Kc)" --earlycon "ns16550a0 at MMIO 0x180003f8 (options '115200n8')")
+check_needs all "template, default answers" "$dir/template-check.sh" default "${malta[@]}"
 check_needs all "template, big endian, another name and memory map" \
-	"$dir/template-check.sh" big arch_name=bigmips endianness=big \
+	"$dir/template-check.sh" big "${malta[@]}" arch_name=bigmips endianness=big \
 	ram_base=0x01000000 kernel_base=0x81000000 ram_size=0x04000000
-check_needs all "template, no MMU" "$dir/template-check.sh" nommu arch_name=nommips mmu=none
-check_needs all "template, the or1k preset on QEMU or1k virt" "$dir/template-check.sh" or1k arch_name=kestrel isa=or1k
+check_needs all "template, no MMU" "$dir/template-check.sh" nommu "${malta[@]}" arch_name=nommips mmu=none
+check_needs all "template, the or1k preset on QEMU or1k virt" "$dir/template-check.sh" or1k \
+	--model "opencores,or1ksim" --earlycon "ns16550a0 at MMIO 0x90000000 (options '')" arch_name=kestrel isa=or1k
 
 # The template kept honest by construction: the mips32 preset generated
 # under another name, its files without a stub compared with
