@@ -15,18 +15,12 @@ SYM_FUNC_START(__copy_user)
 	COPY	1
 	jr	$ra
 	 move	$v0, $zero
-SYM_FUNC_END(__copy_user)
 
-/* unsigned long __clear_user(void __user *to, unsigned long n) */
-SYM_FUNC_START(__clear_user)
-	move	$a2, $a1
-	move	$a1, $zero
-	FILL	1
-	jr	$ra
-	 move	$v0, $zero
-SYM_FUNC_END(__clear_user)
-
-/* A load of a block faulted: the block again, a byte at a time, to the end or the fault. */
+/*
+ * The exception table's fixups, __clear_user's stores included, kept
+ * inside this function: they jump back into its loops.  A load of a block
+ * faulted: the block again, a byte at a time, to the end or the fault.
+ */
 .Lfault_load:
 	b	.Lbytes_to_end
 	 move	$t8, $t9
@@ -38,3 +32,13 @@ SYM_FUNC_END(__clear_user)
 	jr	$ra
 	 subu	$v0, $t9, $v0
 	.endr
+SYM_FUNC_END(__copy_user)
+
+/* unsigned long __clear_user(void __user *to, unsigned long n) */
+SYM_FUNC_START(__clear_user)
+	move	$a2, $a1
+	move	$a1, $zero
+	FILL	1
+	jr	$ra
+	 move	$v0, $zero
+SYM_FUNC_END(__clear_user)

@@ -44,16 +44,3 @@ SYM_FUNC_END(__clear_user)
 .L__clear_user_todo:
 	.asciz	"PORT-TODO(hdr-uaccess): __clear_user is a stub; see reference-tsar/arch/tsar/lib/uaccess.S"
 	.popsection
-
-/* A load of a block faulted: the block again, a byte at a time, to the end or the fault. */
-.Lfault_load:
-	b	.Lbytes_to_end
-	 move	$t8, $t9
-
-/* Bytes left when the store at offset k of the current block faulted. */
-	.irp	k, 0, 4, 8, 12, 16, 20, 24, 28
-.Lfault_\k:
-	addiu	$v0, $a0, \k
-	jr	$ra
-	 subu	$v0, $t9, $v0
-	.endr
