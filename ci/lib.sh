@@ -217,6 +217,13 @@ this_run_log() {
 	echo "$log"
 }
 
+# nolibc_counts LOG: "passed skipped failed", nolibc-test's case lines in a
+# console log.
+nolibc_counts() {
+	tr -d '\r' <"$1" | awk '/\[OK\][ \t]*$/ {p++} /\[SKIPPED\][ \t]*$/ {s++} /\[FAIL\][ \t]*$/ {f++}
+		END {print p + 0, s + 0, f + 0}'
+}
+
 list_targets() {
 	local f
 	for f in "$KIT_ROOT"/ci/targets/*.conf; do

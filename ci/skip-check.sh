@@ -10,14 +10,10 @@ set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 [ $# -eq 2 ] || die "usage: skip-check.sh PORT_TARGET BASELINE_TARGET"
 
-count() { # LOG: "passed skipped failed" of nolibc-test's case lines
-	tr -d '\r' <"$1" | awk '/\[OK\][ \t]*$/ {p++} /\[SKIPPED\][ \t]*$/ {s++} /\[FAIL\][ \t]*$/ {f++}
-		END {print p + 0, s + 0, f + 0}'
-}
 plog=$(this_run_log "$1") || exit 1
 blog=$(this_run_log "$2") || exit 1
-read -r pp ps pf <<<"$(count "$plog")"
-read -r bp bs bf <<<"$(count "$blog")"
+read -r pp ps pf <<<"$(nolibc_counts "$plog")"
+read -r bp bs bf <<<"$(nolibc_counts "$blog")"
 pt=$((pp + ps + pf)) bt=$((bp + bs + bf))
 echo "  nolibc-test on $1: $pt cases, $pp passed, $ps skipped, $pf failed"
 echo "  nolibc-test on $2: $bt cases, $bp passed, $bs skipped, $bf failed"

@@ -15,9 +15,7 @@
 # its build directory stays warm.  A PASS or FAIL line for the files
 # without a stub and for each judge; the exit status is 0 when all passed.
 set -euo pipefail
-KIT_OUT_GIVEN=${KIT_OUT:-}
 . "$(dirname "$0")/lib.sh"
-[ -z "$KIT_OUT_GIVEN" ] || KIT_OUT_GIVEN=$KIT_OUT
 [ $# -ge 1 ] || die "usage: template-solve.sh VARIANT [JUDGE...|none] (VARIANT: default, big or nommu; JUDGE: nolibc, robust, kunit; none: compare and fill only)"
 variant=$1
 shift
@@ -82,20 +80,18 @@ done
 # passed, skipped and failed cases; robust.c's totals; kunit.py's summary.
 results() { # JUDGE LOG
 	case $1 in
-	nolibc) tr -d '\r' <"$2" | awk '/\[OK\][ \t]*$/ {p++} /\[SKIPPED\][ \t]*$/ {s++}
-		/\[FAIL\][ \t]*$/ {f++} END {print p + 0 " passed, " s + 0 " skipped, " f + 0 " failed"}' ;;
+	nolibc) nolibc_counts "$2" | awk '{print $1 " passed, " $2 " skipped, " $3 " failed"}' ;;
 	robust) tr -d '\r' <"$2" | grep -ao 'robust: [0-9]* passed, [0-9]* failed' | tail -n 1 ;;
 	kunit) /usr/bin/python3 "$KSRC/tools/testing/kunit/kunit.py" parse "$2" 2>&1 |
 		grep -o 'Ran [0-9]* tests: passed: [0-9]*.*' | tail -n 1 ;;
 	esac
 }
 
-# The filled port's logs: in the project's out/, or in KIT_OUT when the
-# caller set one; the reference's, this run's (ci/lib.sh, this_run_log).
-proj_out=${KIT_OUT_GIVEN:-$proj/out}
+# The filled port's logs in the project's out/; the reference's, this
+# run's (ci/lib.sh, this_run_log).
 for j in $judges; do
 	echo "== template-solve $variant: $j"
-	out=$("$proj/ci/check.sh" "$arch-$j" 2>&1) && ok=1 || ok=0
+	out=$(KIT_OUT=$proj/out "$proj/ci/check.sh" "$arch-$j" 2>&1) && ok=1 || ok=0
 	echo "$out" | grep -E '^\s+\[|^  end:|^error:|^PASS|^FAIL' | tail -n 12
 	why=""
 	if [ "$ok" = 0 ]; then
@@ -103,7 +99,7 @@ for j in $judges; do
 	elif ! ref=$(this_run_log "tsar-$j" 2>&1); then
 		why="no log of tsar-$j to compare with: $ref"
 	else
-		mine=$(results "$j" "$proj_out/$arch-$j.log")
+		mine=$(results "$j" "$proj/out/$arch-$j.log")
 		theirs=$(results "$j" "$ref")
 		echo "  $arch-$j: ${mine:-no results}; tsar-$j: ${theirs:-no results}"
 		[ -n "$mine" ] && [ "$mine" = "$theirs" ] || why="its results are not tsar-$j's"
