@@ -27,6 +27,7 @@ import os
 import re
 import secrets
 import shutil
+import signal
 import sys
 import time
 
@@ -308,16 +309,16 @@ def start_time(pid):
     return None if fields[0] == "Z" else fields[19]
 
 
-def watch(here, marker):
+def watch(here, marker, cookiecutter, started):
     """Leave behind a process that removes the project if cookiecutter
     stops before post_gen_project has taken the marker away (Ctrl-C while
     it renders): it waits for cookiecutter, this hook's parent, to end,
     then removes the directory if the marker is still this run's.  It has
     a session of its own (a terminal's Ctrl-C does not reach it) and none
     of cookiecutter's file descriptors (a caller reading cookiecutter's
-    output through a pipe does not wait for it)."""
-    cookiecutter = os.getppid()
-    started = start_time(cookiecutter)
+    output through a pipe does not wait for it).  cookiecutter and
+    started name the parent as main() found it, before the marker: by now
+    it may be gone and this hook given to another parent."""
     if started is None or os.fork():
         return
     os.setsid()
@@ -346,6 +347,12 @@ def watch(here, marker):
 
 
 def main():
+    # Ctrl-C reaches this hook too (cookiecutter's process group): between
+    # the marker's write and the watcher's fork it would leave a marked
+    # project nobody removes.  Ignored here; cookiecutter itself still stops.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    cookiecutter = os.getppid()
+    started = start_time(cookiecutter)
     here = os.getcwd()
     if os.path.exists(os.path.join(here, GENERATING)):
         # Only a run of this hook writes the marker, into a directory it
@@ -378,7 +385,7 @@ def main():
         f.write(marker)
     sys.stdout.flush()
     sys.stderr.flush()
-    watch(here, marker)
+    watch(here, marker, cookiecutter, started)
     return 0
 
 
