@@ -44,7 +44,7 @@ proj=$(find "$dir" -mindepth 1 -maxdepth 1 -type d -name '*-linux-port')
 [ -n "$proj" ] || fail "no project directory in $dir"
 echo "template $name: $* -> $proj"
 out=$(make -C "$proj" boot 2>&1) || { echo "$out" | tail -n 15; fail "its 'make boot' failed"; }
-echo "$out" | grep -E '^\s+\[|^  end:|^PASS|^next:'
+echo "$out" | grep -E '^\s+\[|^  end:|^PASS|^total:|^next:'
 logs=("$proj"/out/*.log)
 for want in ${model:+"Machine model: $model"} ${earlycon:+"earlycon: $earlycon"}; do
 	grep -qaF "] $want" "${logs[@]}" || fail "the boot did not print '$want'"

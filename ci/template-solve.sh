@@ -6,23 +6,27 @@
 # reference-tsar (portcheck fill: each stub gets the body of the
 # reference's function of the same name, nothing else is copied), then
 # builds the filled port and boots it with the reference's judges:
-# nolibc-test, reference-tsar/user/robust.c and the KUnit suites, as the
-# targets tsar-nolibc, tsar-robust and tsar-kunit boot the reference.
+# nolibc-test, reference-tsar/user/robust.c and abi.c and the KUnit suites,
+# as the targets tsar-nolibc, tsar-robust, tsar-abi and tsar-kunit boot the
+# reference; with all four, portcheck status on their logs must say every
+# checklist item done.
 #
 # VARIANT: default (little endian, TLB), big (big endian), nommu (mmu=none).
 # The project is generated again each run into a scratch directory and only
 # the files whose content changed are copied into out/solve/VARIANT, so that
 # its build directory stays warm.  A PASS or FAIL line for the files
-# without a stub and for each judge; the exit status is 0 when all passed.
+# without a stub, for each judge and for the status; the exit status is 0
+# when all passed.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
-[ $# -ge 1 ] || die "usage: template-solve.sh VARIANT [JUDGE...|none] (VARIANT: default, big or nommu; JUDGE: nolibc, robust, kunit; none: compare and fill only)"
+[ $# -ge 1 ] || die "usage: template-solve.sh VARIANT [JUDGE...|none] (VARIANT: default, big or nommu; JUDGE: nolibc, robust, abi, kunit; none: compare and fill only)"
 variant=$1
 shift
-judges=${*:-nolibc robust kunit}
+all_judges="nolibc robust abi kunit"
+judges=${*:-$all_judges}
 [ "$judges" != none ] || judges=""
 for j in $judges; do
-	case $j in nolibc | robust | kunit) ;; *) die "unknown judge '$j'; use nolibc, robust, kunit or none" ;; esac
+	case $j in nolibc | robust | abi | kunit) ;; *) die "unknown judge '$j'; use nolibc, robust, abi, kunit or none" ;; esac
 done
 arch=solve
 answers=("arch_name=$arch" arch_title=SOLVE isa=mips32 endianness=little mmu=tlb page_size_kb=4
@@ -66,9 +70,10 @@ tail -n 1 "$dir/fill.log" | sed 's/^/  /'
 # config fragments copied in (they are the judges, not port code).
 mkdir -p "$proj/ci/configs" "$proj/user"
 cp "$KIT_ROOT"/ci/configs/small.config "$KIT_ROOT"/ci/configs/kunit.config "$proj/ci/configs/"
-cp "$KIT_ROOT"/reference-tsar/user/robust.c "$KIT_ROOT"/reference-tsar/user/hello-init.c "$proj/user/"
+cp "$KIT_ROOT"/reference-tsar/user/robust.c "$KIT_ROOT"/reference-tsar/user/abi.c \
+	"$KIT_ROOT"/reference-tsar/user/hello-init.c "$proj/user/"
 own=$(grep -E '^(CROSS_COMPILE|CROSS_PKG|USER_CFLAGS|QEMU|QEMU_PKG)=' "$proj/ci/targets/$arch.conf")
-for j in nolibc robust kunit; do
+for j in $all_judges; do
 	sed -e "s/^ARCH=tsar$/ARCH=$arch/" -e 's/^PORT=reference-tsar$/PORT=./' \
 		-e "s/^BUILD_DIR=.*/BUILD_DIR=$arch/" -e "s/^DEFCONFIG=tsar_defconfig$/DEFCONFIG=${arch}_defconfig/" \
 		-e 's|^INIT=reference-tsar/user/|INIT=user/|' "$KIT_ROOT/ci/targets/tsar-$j.conf" \
@@ -77,11 +82,12 @@ for j in nolibc robust kunit; do
 done
 
 # What a judge's log says, to compare with the reference's: nolibc-test's
-# passed, skipped and failed cases; robust.c's totals; kunit.py's summary.
+# passed, skipped and failed cases; robust.c's and abi.c's totals;
+# kunit.py's summary.
 results() { # JUDGE LOG
 	case $1 in
 	nolibc) nolibc_counts "$2" | awk '{print $1 " passed, " $2 " skipped, " $3 " failed"}' ;;
-	robust) tr -d '\r' <"$2" | grep -ao 'robust: [0-9]* passed, [0-9]* failed' | tail -n 1 ;;
+	robust | abi) tr -d '\r' <"$2" | grep -ao "$1: [0-9]* passed, [0-9]* failed" | tail -n 1 ;;
 	kunit) /usr/bin/python3 "$KSRC/tools/testing/kunit/kunit.py" parse "$2" 2>&1 |
 		grep -o 'Ran [0-9]* tests: passed: [0-9]*.*' | tail -n 1 ;;
 	esac
@@ -111,4 +117,20 @@ for j in $judges; do
 		rc=1
 	fi
 done
+
+# Every checklist item done on the filled port, measured on its vmlinux and
+# the four judges' logs: each item needs a log line its code makes appear,
+# so a stub marker taken away is not enough.
+if [ "$judges" = "$all_judges" ]; then
+	echo "== template-solve $variant: portcheck status"
+	rs=0
+	st=$(KIT_OUT=$proj/out "$proj/ci/portcheck.sh" status "$arch-nolibc" "$arch-robust" "$arch-abi" "$arch-kunit" 2>&1) || rs=$?
+	echo "$st" | grep -E '^  (todo|unproven|unknown) |^total:|^error:' | sed 's/^/  /'
+	if [ "$rs" = 0 ]; then
+		echo "PASS template-solve $variant status: every checklist item done"
+	else
+		echo "FAIL template-solve $variant status: not every checklist item done (exit $rs)"
+		rc=1
+	fi
+fi
 exit $rc

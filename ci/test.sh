@@ -172,8 +172,8 @@ check_needs all "template, the or1k preset on QEMU or1k virt" "$dir/template-che
 # The template kept honest by construction: the mips32 preset generated
 # under another name, its files without a stub compared with
 # reference-tsar's, its stubs filled from reference-tsar's functions, then
-# built and booted with the reference's judges (nolibc-test, robust.c and
-# the KUnit suites).
+# built and booted with the reference's judges (nolibc-test, robust.c, abi.c,
+# the KUnit suites); then portcheck status on their logs: every item done.
 check_needs all "template solved: default answers, filled from reference-tsar" "$dir/template-solve.sh" default
 check_needs all "template solved: big endian, filled from reference-tsar" "$dir/template-solve.sh" big
 # mmu=none: its files without a stub compared and its stubs filled; the

@@ -74,7 +74,7 @@ static void parse_nommu(struct ydoc *y, yaml_node_t *n, struct pc_item *it)
 	it->nnommu_symbols = ydoc_strs(y, m, "symbols", 0, &it->nommu_symbols);
 }
 static const char *const measure_keys[] = {
-	"stub", "symbols", "milestone", "headers", NULL
+	"stub", "symbols", "milestone", "evidence", "headers", NULL
 };
 
 static void parse_item(struct ydoc *y, yaml_node_t *n, struct pc_item *it)
@@ -108,8 +108,23 @@ static void parse_item(struct ydoc *y, yaml_node_t *n, struct pc_item *it)
 		free(it->milestone);
 		it->milestone = NULL;
 	}
-	if (!y->failed && !it->stub && !it->headers && !it->nsymbols && !it->milestone)
+	it->evidence = ydoc_str(y, m, "evidence", 0);
+	if (it->evidence && (y->failed ||
+			     compile(y, m, &it->evidence_re, it->evidence))) {
+		free(it->evidence);
+		it->evidence = NULL;
+	}
+	if (!y->failed && !it->stub && !it->headers && !it->nsymbols && !it->milestone &&
+	    !it->evidence)
 		ydoc_fail(y, m, "item '%s' measures nothing", it->id);
+	/*
+	 * A marker taken away or a symbol linked in says the code is written,
+	 * not that it works: an item is done only on what a boot showed (a
+	 * log line) or on the header table.
+	 */
+	if (!y->failed && !it->headers && !it->milestone && !it->evidence)
+		ydoc_fail(y, m, "item '%s' has no evidence: give it a milestone or an evidence "
+			  "line (a stub marker gone or a symbol linked in proves nothing ran)", it->id);
 }
 
 static const char *const top_keys[] = {
@@ -246,6 +261,10 @@ void pc_checklist_free(struct pc_checklist *cl)
 			ydoc_free_strs(it->symbols, it->nsymbols);
 			ydoc_free_strs(it->nommu_files, it->nnommu_files);
 			ydoc_free_strs(it->nommu_symbols, it->nnommu_symbols);
+			if (it->evidence) {
+				regfree(&it->evidence_re);
+				free(it->evidence);
+			}
 			if (it->milestone) {
 				regfree(&it->milestone_re);
 				free(it->milestone);

@@ -27,10 +27,12 @@ static const char usage[] =
 "vmlinux and its boot log, never ticked by hand.\n"
 "\n"
 "commands:\n"
-"  status ARCHDIR     each checklist item done / todo / unknown, per phase, and\n"
-"                     the next item to do\n"
+"  status ARCHDIR     each checklist item done / todo / unproven / unknown, per\n"
+"                     phase, and the next item to do; done needs a log line\n"
+"                     (milestone, evidence) or the header table, unproven is\n"
+"                     code written that no log shows working\n"
 "      --vmlinux F    the port's vmlinux (symbols measures)\n"
-"      --log F        a boot console log (milestone measures); repeatable\n"
+"      --log F        a console log (milestone and evidence measures); repeatable\n"
 "      --format FMT   text (default), md or json\n"
 "  log LOG            the milestones a console log reached, in order, with guest\n"
 "                     timestamps and deltas, the first one missing, and every\n"
@@ -213,10 +215,10 @@ static size_t count_items(const struct pc_checklist *cl)
 }
 
 /*
- * One mark per item, in checklist order; items without a milestone have
- * re == NULL.
+ * One mark per item, in checklist order, of its milestone (or with
+ * EVIDENCE, of its evidence line); items without one have re == NULL.
  */
-static struct pc_mark *item_marks(const struct pc_checklist *cl)
+static struct pc_mark *item_marks(const struct pc_checklist *cl, int evidence)
 {
 	struct pc_mark *m = xmalloc(sizeof(*m) * (count_items(cl) + 1));
 	size_t p, i, k = 0;
@@ -226,8 +228,13 @@ static struct pc_mark *item_marks(const struct pc_checklist *cl)
 			const struct pc_item *it = &cl->phases[p].items[i];
 
 			m[k].item = it->id;
-			m[k].label = it->milestone;
-			m[k].re = it->milestone ? (regex_t *)&it->milestone_re : NULL;
+			if (evidence) {
+				m[k].label = it->evidence;
+				m[k].re = it->evidence ? (regex_t *)&it->evidence_re : NULL;
+			} else {
+				m[k].label = it->milestone;
+				m[k].re = it->milestone ? (regex_t *)&it->milestone_re : NULL;
+			}
 		}
 	return m;
 }
@@ -251,7 +258,7 @@ static int cmd_status(struct opts *o, struct pc_checklist *cl)
 	struct pc_scan scan = { 0 };
 	struct pc_arch arch;
 	struct pc_result *res;
-	struct pc_mark *marks, *found;
+	struct pc_mark *marks, *evidence, *found;
 	size_t n = count_items(cl), k, i;
 	char *tpath = NULL;
 	int rc;
@@ -275,12 +282,14 @@ static int cmd_status(struct opts *o, struct pc_checklist *cl)
 			goto out_table;
 		in.syms = &syms;
 	}
-	marks = item_marks(cl);
-	/* scan only the items with a milestone, then spread back */
-	found = xmalloc(sizeof(*found) * (n + 1));
+	marks = item_marks(cl, 0);
+	evidence = item_marks(cl, 1);
+	/* scan only the items' milestones and evidence lines, then spread back */
+	found = xmalloc(sizeof(*found) * (2 * n + 1));
 	memcpy(found, marks, sizeof(*found) * n);
+	memcpy(found + n, evidence, sizeof(*found) * n);
 	scan.marks = found;
-	scan.nmarks = compact_marks(found, n);
+	scan.nmarks = compact_marks(found, 2 * n);
 	scan.max_bytes = o->max_bytes;
 	scan.marker = cl->marker;
 	for (i = 0; i < o->nlogs && !rc; i++)
@@ -289,8 +298,12 @@ static int cmd_status(struct opts *o, struct pc_checklist *cl)
 		for (i = k = 0; i < n; i++)
 			if (marks[i].re)
 				marks[i] = found[k++];
+		for (i = 0; i < n; i++)
+			if (evidence[i].re)
+				evidence[i] = found[k++];
 		in.arch = &arch;
 		in.marks = marks;
+		in.evidence = evidence;
 		in.have_log = o->nlogs > 0;
 		if (scan.stub_id[0]) {
 			in.stub_id = scan.stub_id;
@@ -304,6 +317,7 @@ static int cmd_status(struct opts *o, struct pc_checklist *cl)
 	pc_scan_free(&scan);
 	free(found);
 	free(marks);
+	free(evidence);
 	if (in.syms)
 		pc_symbols_free(&syms);
 out_table:
@@ -442,7 +456,7 @@ static int cmd_log(struct opts *o, struct pc_checklist *cl)
 		}
 		n = o->nexpect;
 	} else {
-		marks = item_marks(cl);
+		marks = item_marks(cl, 0);
 		n = compact_marks(marks, count_items(cl));
 	}
 	scan.marks = marks;

@@ -43,6 +43,8 @@ struct pc_item {
 	size_t nsymbols;
 	char *milestone;	/* POSIX ERE, or NULL */
 	regex_t milestone_re;
+	char *evidence;		/* POSIX ERE, or NULL: any line of any log */
+	regex_t evidence_re;
 	int headers;
 	/*
 	 * Without an MMU: the item does not apply (nommu: skip), or other

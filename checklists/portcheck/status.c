@@ -11,17 +11,22 @@
 
 #include "status.h"
 
-static const char *const state_name[] = { "done", "todo", "unknown", "n/a" };
+static const char *const state_name[] = { "done", "todo", "unknown", "unproven", "n/a" };
+/* Which state a measure's verdict overrides: todo wins over all. */
+static const int state_rank[] = { 0, 3, 1, 2, 0 };
 
 static void set(struct pc_result *r, enum pc_state st, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 
-/* Keeps the first todo reason; a todo outranks an unknown. */
+/*
+ * Keeps the first reason of the highest state: todo (code to write), then
+ * unproven (no log shows it working), then unknown (not measured).
+ */
 static void set(struct pc_result *r, enum pc_state st, const char *fmt, ...)
 {
 	va_list ap;
 
-	if (r->state == ST_TODO || (r->state == ST_UNKNOWN && st == ST_UNKNOWN))
+	if (r->state != ST_DONE && state_rank[st] <= state_rank[r->state])
 		return;
 	r->state = st;
 	va_start(ap, fmt);
@@ -42,7 +47,7 @@ static void count_finding(void *ctx, enum pc_hfinding f, int uapi, const char *n
 
 static void eval_item(const struct pc_checklist *cl, const struct pc_item *it,
 		      const struct pc_inputs *in, const struct pc_mark *mark,
-		      struct pc_result *r)
+		      const struct pc_mark *evidence, struct pc_result *r)
 {
 	int nommu = !in->arch->mmu;
 	char *const *files = nommu && it->nommu_has_files ? it->nommu_files : it->files;
@@ -78,7 +83,13 @@ static void eval_item(const struct pc_checklist *cl, const struct pc_item *it,
 		if (!in->have_log)
 			set(r, ST_UNKNOWN, "needs --log");
 		else if (!mark->line)
-			set(r, ST_TODO, "no log line matches /%s/", it->milestone);
+			set(r, ST_UNPROVEN, "no log line matches /%s/", it->milestone);
+	}
+	if (it->evidence) {
+		if (!in->have_log)
+			set(r, ST_UNKNOWN, "needs --log");
+		else if (!evidence->line)
+			set(r, ST_UNPROVEN, "no log line matches /%s/", it->evidence);
 	}
 	if (it->headers) {
 		const char *first = NULL;
@@ -98,13 +109,14 @@ void pc_status_eval(const struct pc_checklist *cl, const struct pc_inputs *in,
 
 	for (p = 0; p < cl->nphases; p++)
 		for (i = 0; i < cl->phases[p].nitems; i++, k++)
-			eval_item(cl, &cl->phases[p].items[i], in, &in->marks[k], &res[k]);
+			eval_item(cl, &cl->phases[p].items[i], in, &in->marks[k],
+				  &in->evidence[k], &res[k]);
 }
 
 /* ---- output ------------------------------------------------------------ */
 
 struct tally {
-	size_t done, todo, unknown, total;
+	size_t done, todo, unproven, unknown, total;
 };
 
 static struct tally phase_tally(const struct pc_phase *ph, const struct pc_result *res)
@@ -120,6 +132,8 @@ static struct tally phase_tally(const struct pc_phase *ph, const struct pc_resul
 			t.done++;
 		else if (res[i].state == ST_TODO)
 			t.todo++;
+		else if (res[i].state == ST_UNPROVEN)
+			t.unproven++;
 		else
 			t.unknown++;
 	}
@@ -146,26 +160,33 @@ static const struct pc_item *find_item(const struct pc_checklist *cl, const char
 	return NULL;
 }
 
-/* The first todo item, else the first unknown one; K gets its index. */
+/*
+ * The first todo item, else the first unproven one, else the first
+ * unknown one; K gets its index.
+ */
 static const struct pc_item *next_item(const struct pc_checklist *cl,
 				       const struct pc_result *res, size_t *k)
 {
-	const struct pc_item *unknown = NULL;
-	size_t p, i, n = 0, uk = 0;
+	const struct pc_item *first[ST_NA] = { NULL };
+	size_t at[ST_NA] = { 0 };
+	static const enum pc_state order[] = { ST_TODO, ST_UNPROVEN, ST_UNKNOWN };
+	size_t p, i, n = 0;
 
 	for (p = 0; p < cl->nphases; p++)
 		for (i = 0; i < cl->phases[p].nitems; i++, n++) {
-			if (res[n].state == ST_TODO) {
-				*k = n;
-				return &cl->phases[p].items[i];
-			}
-			if (res[n].state == ST_UNKNOWN && !unknown) {
-				unknown = &cl->phases[p].items[i];
-				uk = n;
+			enum pc_state st = res[n].state;
+
+			if (st != ST_NA && !first[st]) {
+				first[st] = &cl->phases[p].items[i];
+				at[st] = n;
 			}
 		}
-	*k = uk;
-	return unknown;
+	for (i = 0; i < sizeof(order) / sizeof(order[0]); i++)
+		if (first[order[i]]) {
+			*k = at[order[i]];
+			return first[order[i]];
+		}
+	return NULL;
 }
 
 static void json_strs(FILE *out, char *const *v, size_t n)
@@ -192,8 +213,9 @@ static void print_json(const struct pc_checklist *cl, const struct pc_inputs *in
 	fputs(",\n  \"kernel\": ", out);
 	pc_json_string(out, cl->kernel);
 	fprintf(out, ",\n  \"mmu\": %s,\n  \"done\": %zu,\n  \"todo\": %zu,\n"
-		"  \"unknown\": %zu,\n  \"total\": %zu,\n  \"percent\": %u,\n  \"phases\": [",
-		in->arch->mmu ? "true" : "false", all.done, all.todo, all.unknown, all.total,
+		"  \"unproven\": %zu,\n  \"unknown\": %zu,\n  \"total\": %zu,\n  \"percent\": %u,\n"
+		"  \"phases\": [",
+		in->arch->mmu ? "true" : "false", all.done, all.todo, all.unproven, all.unknown, all.total,
 		percent(all.done, all.total));
 	for (p = 0; p < cl->nphases; p++) {
 		const struct pc_phase *ph = &cl->phases[p];
@@ -259,7 +281,8 @@ static void print_md(const struct pc_checklist *cl, const struct pc_inputs *in,
 	fprintf(out, "# Port status: `%s`\n\nLinux %s, %s port: **%zu/%zu items done (%u%%)**",
 		in->arch->dir, cl->kernel, in->arch->mmu ? "MMU" : "no-MMU",
 		all.done, all.total, percent(all.done, all.total));
-	fprintf(out, ", %zu todo, %zu unknown.\n", all.todo, all.unknown);
+	fprintf(out, ", %zu todo, %zu unproven, %zu unknown.\n", all.todo, all.unproven,
+		all.unknown);
 	if (next) {
 		fprintf(out, "\n**Next:** `%s` — ", next->id);
 		md_cell(out, next->title);
@@ -298,15 +321,16 @@ static void print_text(const struct pc_checklist *cl, const struct pc_inputs *in
 		fprintf(out, "%-44s %3zu/%-3zu %3u%%\n", ph->title, t.done, t.total,
 			percent(t.done, t.total));
 		for (i = 0; i < ph->nitems; i++, k++) {
-			fprintf(out, "  %-7s %-26s %s", state_name[res[k].state],
+			fprintf(out, "  %-8s %-26s %s", state_name[res[k].state],
 				ph->items[i].id, ph->items[i].title);
 			if (res[k].why[0])
 				fprintf(out, ": %s", res[k].why);
 			fputc('\n', out);
 		}
 	}
-	fprintf(out, "total: %zu/%zu done (%u%%), %zu todo, %zu unknown\n", all.done,
-		all.total, percent(all.done, all.total), all.todo, all.unknown);
+	fprintf(out, "total: %zu/%zu done (%u%%), %zu todo, %zu unproven, %zu unknown\n",
+		all.done, all.total, percent(all.done, all.total), all.todo, all.unproven,
+		all.unknown);
 	if (!next) {
 		fputs("next: nothing: every item is done\n", out);
 		return;
@@ -335,6 +359,7 @@ int pc_status_print(const struct pc_checklist *cl, const struct pc_inputs *in,
 		k += cl->phases[p].nitems;
 		all.done += t.done;
 		all.todo += t.todo;
+		all.unproven += t.unproven;
 		all.unknown += t.unknown;
 		all.total += t.total;
 	}

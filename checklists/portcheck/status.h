@@ -5,8 +5,12 @@
 
 #include "portcheck.h"
 
-/* ST_NA: the item does not apply to this port (nommu: skip); not counted. */
-enum pc_state { ST_DONE, ST_TODO, ST_UNKNOWN, ST_NA };
+/*
+ * ST_UNPROVEN: the code is there (no stub marker, its symbols linked in)
+ * but no log given shows it working (its milestone or evidence line).
+ * ST_NA: the item does not apply to this port (nommu: skip); not counted.
+ */
+enum pc_state { ST_DONE, ST_TODO, ST_UNKNOWN, ST_UNPROVEN, ST_NA };
 
 struct pc_result {
 	enum pc_state state;
@@ -18,6 +22,7 @@ struct pc_inputs {
 	const struct pc_table *table;	/* NULL: no item measures headers */
 	const struct pc_symbols *syms;	/* NULL: no --vmlinux */
 	const struct pc_mark *marks;	/* one per item, in checklist order */
+	const struct pc_mark *evidence;	/* the same for evidence lines */
 	int have_log;
 	const char *stub_id;	/* the stub a boot log stopped at, or NULL */
 	const char *stub_text;

@@ -67,7 +67,7 @@ expect "stub-only tree: the Markdown status names the next item" 1 '^\*\*Next:\*
 
 # reference-tsar with the fixture logs: every measure but the symbols.
 expect "reference-tsar with its four boot logs: nothing todo (symbols need --vmlinux)" 1 \
-	'^total: [0-9]+/[0-9]+ done \([0-9]+%\), 0 todo, [0-9]+ unknown' \
+	'^total: [0-9]+/[0-9]+ done \([0-9]+%\), 0 todo, 0 unproven, [0-9]+ unknown' \
 	"$PC" status "$TSAR" --log "$LOGS/tsar-malta.log" --log "$LOGS/tsar-nolibc.log" \
 	--log "$LOGS/tsar-robust.log" --log "$LOGS/tsar-abi.log"
 

@@ -5,9 +5,9 @@
  * upstream mips-malta baseline: both must pass every case.  What it holds
  * the port to (docs/10-user-abi.md): the seventh argument word, partial
  * user copies, unaligned user pointers, the tracer's view of a syscall,
- * the audit arch, rdhwr from user mode, the o32 register set, and which
- * programs exec accepts by their FP ABI; and it leaves a core dump on the
- * console for gdb on the host.
+ * the audit arch, rdhwr from user mode, the o32 register set, which
+ * programs exec accepts by their FP ABI and /proc/cpuinfo; and it leaves
+ * a core dump on the console for gdb on the host.
  * Prints "abi: start", one "ok"/"FAIL" line per case, "abi: end of cases"
  * and a total, then powers off.  Built with the kernel's nolibc.
  */
@@ -814,6 +814,46 @@ static void test_core_dump(void)
 	close(fd);
 }
 
+/*
+ * 9. /proc/cpuinfo as tools read it (lscpu, gdb's and perf's host
+ * probes): a "processor" line, the cpu model and BogoMIPS, each at the
+ * start of a line.
+ */
+static char cpuinfo[4096];
+
+static int has_line(const char *text, const char *start)
+{
+	size_t n = strlen(start);
+	const char *p;
+
+	for (p = text; *p; p++)
+		if ((p == text || p[-1] == '\n') && !strncmp(p, start, n))
+			return 1;
+	return 0;
+}
+
+static void test_cpuinfo(void)
+{
+	long n = 0, got = 0;
+	int fd;
+
+	mkdir("/proc", 0555);
+	mount("proc", "/proc", "proc", 0, NULL);
+	fd = open("/proc/cpuinfo", O_RDONLY);
+	while (fd >= 0 && n < (long)sizeof(cpuinfo) - 1) {
+		got = read(fd, cpuinfo + n, sizeof(cpuinfo) - 1 - n);
+		if (got <= 0)
+			break;
+		n += got;
+	}
+	cpuinfo[n] = 0;
+	report(has_line(cpuinfo, "processor\t\t: 0\n") && has_line(cpuinfo, "cpu model\t\t: ") &&
+	       has_line(cpuinfo, "BogoMIPS\t\t: "),
+	       "/proc/cpuinfo: processor 0, its cpu model and BogoMIPS");
+	if (fd < 0 || got < 0)
+		printf("     /proc/cpuinfo: open %d, read %ld\n", fd, got);
+}
+
 int main(void)
 {
 	printf("abi: start\n");
@@ -825,6 +865,7 @@ int main(void)
 	report(child_ok(rdhwr_values), "rdhwr $0-$3 from user mode: CPU 0, SYNCI_Step, CC moving, CCRes");
 	test_fp_abi_exec();
 	test_core_dump();
+	test_cpuinfo();
 	printf("abi: end of cases\n");
 	printf("abi: %d passed, %d failed\n", passed, failed);
 	if (getpid() == 1)

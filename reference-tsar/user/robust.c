@@ -810,6 +810,27 @@ static void test_abi_contract(void)
 			abi_traced);
 }
 
+/*
+ * A sleep ends only on the clock event device's interrupt, taken while
+ * the idle loop waits with interrupts enabled: a set_next_event that arms
+ * nothing, or irqflags that never enable, hang here and the boot times
+ * out.  The clocksource measures how long it slept.
+ */
+static void test_sleep(void)
+{
+	struct timeval t0, t1;
+	long ms;
+
+	gettimeofday(&t0, NULL);
+	usleep(20000);
+	gettimeofday(&t1, NULL);
+	ms = (t1.tv_sec - t0.tv_sec) * 1000 + (t1.tv_usec - t0.tv_usec) / 1000;
+	report(ms >= 20 && ms < 1000,
+	       "a 20 ms sleep wakes on the clock event's interrupt, 20 ms later by the clocksource");
+	if (ms < 20 || ms >= 1000)
+		printf("     slept %ld ms\n", ms);
+}
+
 int main(void)
 {
 	char buf[16];
@@ -856,6 +877,7 @@ int main(void)
 	test_threads();
 	test_ptrace();
 	test_core_dump();
+	test_sleep();
 
 	for (i = 0; i < NCYCLES; i++) {
 		pid_t pid = fork();

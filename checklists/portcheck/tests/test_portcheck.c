@@ -64,7 +64,8 @@ static const char good_checklist[] =
 	"        does: the first user process\n"
 	"        files: [kernel/process.c]\n"
 	"        reference: arch/tsar/kernel/process.c\n"
-	"        measure: {stub: true, milestone: 'Run /init as init process'}\n";
+	"        measure: {stub: true, milestone: 'Run /init as init process',\n"
+	"                  evidence: 'ok [0-9]+ forks'}\n";
 
 static int parse_checklist(const char *text, char *err, size_t errlen)
 {
@@ -123,6 +124,10 @@ static void checklist_bad(void **state)
 	bad("id: run-init", "id: Run_Init", "only a-z");
 	bad("milestone: 'Linux version'", "milestone: 'Linux ('", "bad regular expression");
 	bad("measure: {headers: true}", "measure: {}", "measures nothing");
+	/* a marker gone or a symbol linked in is no evidence that it works */
+	bad("measure: {stub: true, symbols: [kernel_entry], milestone: 'Linux version'}",
+	    "measure: {stub: true, symbols: [kernel_entry]}", "'kernel-entry' has no evidence");
+	bad("evidence: 'ok [0-9]+ forks'", "evidence: 'ok [0-9'", "bad regular expression");
 	bad("measure: {headers: true}", "measure: {headers: yes}", "true or false");
 	bad("        measure: {headers: true}\n", "", "has no 'measure'");
 	bad("marker: PORT-TODO", "marker: 'PORT TODO'", "marker");
@@ -546,7 +551,7 @@ static void status_items(void **state)
 	struct pc_table t;
 	struct pc_arch a;
 	struct pc_symbols syms;
-	struct pc_mark marks[3] = { { 0 } };
+	struct pc_mark marks[3] = { { 0 } }, evidence[3] = { { 0 } };
 	struct pc_result res[3];
 	struct pc_inputs in = { 0 };
 	char err[256], *ktree, *arch;
@@ -563,6 +568,7 @@ static void status_items(void **state)
 	in.arch = &a;
 	in.table = &t;
 	in.marks = marks;
+	in.evidence = evidence;
 	pc_status_eval(&cl, &in, res);
 	assert_int_equal(res[0].state, ST_TODO);
 	assert_non_null(strstr(res[0].why, "PORT-TODO(kernel-entry) in kernel/head.S:1"));
@@ -588,8 +594,19 @@ static void status_items(void **state)
 	pc_status_eval(&cl, &in, res);
 	assert_int_equal(res[0].state, ST_TODO);	/* no kernel_entry in this ELF */
 	assert_non_null(strstr(res[0].why, "kernel_entry is not in vmlinux"));
-	assert_int_equal(res[2].state, ST_TODO);
-	assert_non_null(strstr(res[2].why, "no log line matches"));
+	/* code written, no log line shows it: unproven */
+	assert_int_equal(res[2].state, ST_UNPROVEN);
+	assert_string_equal(res[2].why, "no log line matches /Run /init as init process/");
+	marks[2].line = 5;
+	pc_status_eval(&cl, &in, res);
+	assert_int_equal(res[2].state, ST_UNPROVEN);
+	assert_string_equal(res[2].why, "no log line matches /ok [0-9]+ forks/");
+	evidence[2].line = 9;
+	pc_status_eval(&cl, &in, res);
+	assert_int_equal(res[2].state, ST_DONE);
+	marks[2].line = 0;
+	evidence[2].line = 0;
+	pc_status_eval(&cl, &in, res);
 
 	/* the printers name the next item, in all three formats */
 	out = fopen("/dev/null", "w");
@@ -597,6 +614,21 @@ static void status_items(void **state)
 	assert_int_equal(pc_status_print(&cl, &in, res, FMT_MD, out), PC_NOTYET);
 	assert_int_equal(pc_status_print(&cl, &in, res, FMT_JSON, out), PC_NOTYET);
 	fclose(out);
+
+	/* with nothing todo, the first unproven item is next; it is not done */
+	res[0].state = ST_DONE;
+	res[1].state = ST_DONE;
+	{
+		char *text = NULL;
+		size_t len = 0;
+
+		out = open_memstream(&text, &len);
+		assert_int_equal(pc_status_print(&cl, &in, res, FMT_TEXT, out), PC_NOTYET);
+		fclose(out);
+		assert_non_null(strstr(text, "total: 2/3 done (66%), 0 todo, 1 unproven, 0 unknown"));
+		assert_non_null(strstr(text, "next: run-init, /init runs (no log line matches /Run"));
+		free(text);
+	}
 
 	pc_symbols_free(&syms);
 	pc_arch_free(&a);
@@ -613,17 +645,17 @@ static void status_nommu(void **state)
 		"checklist: t\nkernel: \"6.12\"\nmarker: PORT-TODO\nfailure-lines: [Oops]\n"
 		"phases:\n  - id: mm\n    title: MM\n    items:\n"
 		"      - {id: tlb-refill, title: t, does: d, files: [kernel/tlb-refill.S],\n"
-		"         reference: r, nommu: skip, measure: {stub: true}}\n"
+		"         reference: r, nommu: skip, measure: {stub: true, evidence: refill}}\n"
 		"      - {id: ioremap, title: t, does: d, files: [mm/ioremap.c],\n"
 		"         reference: r, nommu: {files: [include/asm/io.h], symbols: []},\n"
-		"         measure: {stub: true, symbols: [ioremap_prot]}}\n";
+		"         measure: {stub: true, symbols: [ioremap_prot], evidence: ttyS0}}\n";
 	static const char bad_nommu[] =
 		"checklist: t\nkernel: \"6.12\"\nmarker: M\nfailure-lines: [O]\n"
 		"phases:\n  - {id: p, title: p, items: [{id: i, title: t, does: d, files: [f],"
 		" reference: r, nommu: maybe, measure: {stub: true}}]}\n";
 	struct pc_checklist cl;
 	struct pc_arch a;
-	struct pc_mark marks[2] = { { 0 } };
+	struct pc_mark marks[2] = { { 0 } }, evidence[2] = { { 0 } };
 	struct pc_result res[2];
 	struct pc_inputs in = { 0 };
 	struct pc_symbols syms = { 0 };
@@ -640,7 +672,10 @@ static void status_nommu(void **state)
 	assert_false(a.mmu);
 	in.arch = &a;
 	in.marks = marks;
+	in.evidence = evidence;
 	in.syms = &syms;
+	in.have_log = 1;
+	evidence[1].line = 1;
 	pc_status_eval(&cl, &in, res);
 	assert_int_equal(res[0].state, ST_NA);
 	assert_int_equal(res[1].state, ST_DONE);	/* io.h there, no symbol asked */
