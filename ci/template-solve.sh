@@ -72,12 +72,26 @@ mkdir -p "$proj/ci/configs" "$proj/user"
 cp "$KIT_ROOT"/ci/configs/small.config "$KIT_ROOT"/ci/configs/kunit.config "$proj/ci/configs/"
 cp "$KIT_ROOT"/reference-tsar/user/robust.c "$KIT_ROOT"/reference-tsar/user/abi.c \
 	"$KIT_ROOT"/reference-tsar/user/hello-init.c "$proj/user/"
+# The gaps the filled template is known to have (ci/template-solve.known):
+# known KIND prints the WHAT of each entry of that kind, sorted.
+known() {
+	awk -F '\t' -v k="$1" '!/^#/ && $1 == k {print $2}' "$KIT_ROOT/ci/template-solve.known" | sort
+}
+
 own=$(grep -E '^(CROSS_COMPILE|CROSS_PKG|USER_CFLAGS|QEMU|QEMU_PKG)=' "$proj/ci/targets/$arch.conf")
+# A judge's pinned total (its last milestone) moved by its known gaps.
+pinned() { # JUDGE
+	local n
+	n=$(known "$1" | grep -c .) || true
+	awk -v j="$1" -v n="$n" '$0 ~ "^\t\"" j ": [0-9]+ passed, [0-9]+ failed\"$" {
+		split($0, w, /[ "]/); sub(/[0-9]+ passed, [0-9]+ failed/, (w[3] - n) " passed, " (w[5] + n) " failed") }
+		{ print }'
+}
 for j in $all_judges; do
 	sed -e "s/^ARCH=tsar$/ARCH=$arch/" -e 's/^PORT=reference-tsar$/PORT=./' \
 		-e "s/^BUILD_DIR=.*/BUILD_DIR=$arch/" -e "s/^DEFCONFIG=tsar_defconfig$/DEFCONFIG=${arch}_defconfig/" \
-		-e 's|^INIT=reference-tsar/user/|INIT=user/|' "$KIT_ROOT/ci/targets/tsar-$j.conf" \
-		>"$proj/ci/targets/$arch-$j.conf"
+		-e 's|^INIT=reference-tsar/user/|INIT=user/|' "$KIT_ROOT/ci/targets/tsar-$j.conf" |
+		pinned "$j" >"$proj/ci/targets/$arch-$j.conf"
 	printf '# the generated target'"'"'s compiler and board\n%s\n' "$own" >>"$proj/ci/targets/$arch-$j.conf"
 done
 
@@ -108,7 +122,20 @@ for j in $judges; do
 		mine=$(results "$j" "$proj/out/$arch-$j.log")
 		theirs=$(results "$j" "$ref")
 		echo "  $arch-$j: ${mine:-no results}; tsar-$j: ${theirs:-no results}"
-		[ -n "$mine" ] && [ "$mine" = "$theirs" ] || why="its results are not tsar-$j's"
+		# The cases it fails must be the known gaps, and then the
+		# reference's counts hold once those are counted as passed.
+		fails=$(tr -d '\r' <"$proj/out/$arch-$j.log" | sed -n 's/^FAIL  *//p' | sort)
+		gaps=$(known "$j")
+		if [ "$fails" != "$gaps" ]; then
+			why="the cases it fails are not the known gaps (ci/template-solve.known): $(diff <(echo "$gaps") <(echo "$fails") | grep '^[<>]' | tr '\n' ' ')"
+		elif [ -n "$gaps" ] && [ "$j" != robust ] && [ "$j" != abi ]; then
+			why="ci/template-solve.known lists cases of $j: only robust.c's and abi.c's ok/FAIL cases can be known gaps"
+		elif [ -n "$gaps" ]; then
+			n=$(grep -c . <<<"$gaps")
+			mine=$(awk -v n="$n" '{ $2 += n; $4 -= n; print }' <<<"$mine")
+			echo "  $arch-$j: $n known gap(s) counted as passed: $mine"
+		fi
+		[ -n "$why" ] || { [ -n "$mine" ] && [ "$mine" = "$theirs" ]; } || why="its results are not tsar-$j's"
 	fi
 	if [ -z "$why" ]; then
 		echo "PASS template-solve $variant $j: the reference's results"
@@ -126,10 +153,12 @@ if [ "$judges" = "$all_judges" ]; then
 	rs=0
 	st=$(KIT_OUT=$proj/out "$proj/ci/portcheck.sh" status "$arch-nolibc" "$arch-robust" "$arch-abi" "$arch-kunit" 2>&1) || rs=$?
 	echo "$st" | grep -E '^  (todo|unproven|unknown) |^total:|^error:' | sed 's/^/  /'
-	if [ "$rs" = 0 ]; then
-		echo "PASS template-solve $variant status: every checklist item done"
+	notdone=$(awk '$1 ~ /^(todo|unproven|unknown)$/ {print $2}' <<<"$st" | sort)
+	gaps=$(known status)
+	if [ "$rs" -le 1 ] && [ "$notdone" = "$gaps" ] && grep -q '^total: ' <<<"$st"; then
+		echo "PASS template-solve $variant status: every checklist item done${gaps:+ but the known gaps ($(echo $gaps))}"
 	else
-		echo "FAIL template-solve $variant status: not every checklist item done (exit $rs)"
+		echo "FAIL template-solve $variant status: not done: $(echo $notdone) (known gaps: $(echo $gaps); exit $rs)"
 		rc=1
 	fi
 fi
