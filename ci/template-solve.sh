@@ -155,10 +155,12 @@ if [ "$judges" = "$all_judges" ]; then
 	echo "$st" | grep -E '^  (todo|unproven|unknown) |^total:|^error:' | sed 's/^/  /'
 	notdone=$(awk '$1 ~ /^(todo|unproven|unknown)$/ {print $2}' <<<"$st" | sort)
 	gaps=$(known status)
+	gapw=$(tr '\n' ' ' <<<"$gaps")
+	notw=$(tr '\n' ' ' <<<"$notdone")
 	if [ "$rs" -le 1 ] && [ "$notdone" = "$gaps" ] && grep -q '^total: ' <<<"$st"; then
-		echo "PASS template-solve $variant status: every checklist item done${gaps:+ but the known gaps ($(echo $gaps))}"
+		echo "PASS template-solve $variant status: every checklist item done${gaps:+ but the known gaps (${gapw% })}"
 	else
-		echo "FAIL template-solve $variant status: not done: $(echo $notdone) (known gaps: $(echo $gaps); exit $rs)"
+		echo "FAIL template-solve $variant status: not done: ${notw% } (known gaps: ${gapw% }; exit $rs)"
 		rc=1
 	fi
 fi
