@@ -19,7 +19,7 @@ kit_lock
 if [ -n "$PORT" ]; then
 	"$KIT_ROOT/ci/provision.sh" overlay "$KIT_ROOT/$PORT"
 else
-	"$KIT_ROOT/ci/provision.sh" tree
+	"$KIT_ROOT/ci/provision.sh" bare
 fi
 use_ccache "${CROSS_COMPILE}gcc"
 

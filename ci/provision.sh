@@ -2,6 +2,8 @@
 # Kernel provisioning.
 #   provision.sh tree             extract Debian's linux-source-6.12 into the cache (once)
 #   provision.sh overlay PORTDIR  link PORTDIR/arch/<name> into the tree, apply PORTDIR/patches/series
+#                                 (and only those: other ports' patches come out first)
+#   provision.sh bare             every port's patches out of the tree (an upstream build)
 #   provision.sh undo PORTDIR     remove that link and reverse those patches
 # With KERNEL_SRC=/own/tree the tree is only checked; overlay and undo need
 # KERNEL_SRC_WRITABLE=1 as well, since they change the tree.
@@ -151,15 +153,80 @@ same_series() {
 # generated port thrown away) are removed, and their patches taken back
 # out of the tree, so that no later build reads a dead port's changes.
 drop_gone() {
-	local link
+	local link files=()
 	for link in "$KSRC"/arch/*; do
 		[ -L "$link" ] && [ ! -e "$link" ] || continue
 		note "$link links to $(readlink "$link"), which is gone: its link and its patches are taken out of the tree"
 		settle "$(applied_dir "${link##*/}")"
+		mapfile -t files < <(series_files "$(applied_dir "${link##*/}")")
 		reverse_applied "$(applied_dir "${link##*/}")"
+		[ ${#files[@]} = 0 ] || keep_mtimes .bare "${files[@]}"
 		rm "$link"
 	done
 	rmdir "$KSRC/.kit-applied" 2>/dev/null || true
+}
+
+# series_files DIR: the files the patches DIR/series lists touch.
+series_files() {
+	local list=()
+	[ -f "$1/series" ] || return 0
+	mapfile -t list <"$1/series"
+	[ ${#list[@]} -gt 0 ] || return 0
+	(cd "$1" && sed -n 's|^+++ b/\([^[:space:]]*\).*|\1|p' "${list[@]}")
+}
+
+# keep_mtimes KEY FILE...: each FILE, now in the state of KEY (a port's
+# name, or .bare: no port's patches), gets back the mtime it had the last
+# time it was in that state with the same text.  Kbuild rebuilds whatever
+# includes a file newer than its objects; a port's patches taken out for
+# another's build and put back give the same text a new mtime, and every
+# switch would recompile what includes audit.h.  Safe: a build directory
+# is only built in its port's state (build.sh holds the lock), so its
+# objects newer than that mtime were compiled from that text; the record
+# keeps one text per file and KEY, so text that changed in between gets a
+# new mtime and a rebuild.
+keep_mtimes() {
+	local rec=$KSRC/.kit-mtimes/$1 f h m
+	shift
+	mkdir -p "$KSRC/.kit-mtimes"
+	touch "$rec"
+	for f in "$@"; do
+		[ -f "$KSRC/$f" ] || continue
+		h=$(sha1sum <"$KSRC/$f" | cut -c1-40)
+		m=$(awk -v f="$f" -v h="$h" '$1 == f && $2 == h {print $3}' "$rec")
+		if [ -n "$m" ]; then
+			touch -m -d "@$m" "$KSRC/$f"
+		else
+			{ awk -v f="$f" '$1 != f' "$rec"; echo "$f $h $(stat -c %.9Y "$KSRC/$f")"; } >"$rec.new"
+			mv "$rec.new" "$rec"
+		fi
+	done
+}
+
+# others_out [NAME]: the patches of every port but NAME taken out of the
+# tree.  The tree carries the patches of the port being built and no
+# other's: a build must not lean on another port's changes (a generated
+# port on reference-tsar's AUDIT_ARCH_TSAR), and two ports' patches to the
+# same lines (each its own AUDIT_ARCH) could not both be applied.  Their
+# links stay: an arch/ directory is only read when it is built.
+others_out() {
+	local adir files=()
+	for adir in "$KSRC"/.kit-applied/*/; do
+		adir=${adir%/}
+		[ -d "$adir" ] && [ "${adir##*/}" != "${1:-}" ] || continue
+		settle "$adir"
+		mapfile -t -O ${#files[@]} files < <(series_files "$adir")
+		reverse_applied "$adir"
+	done
+	rmdir "$KSRC/.kit-applied" 2>/dev/null || true
+	[ ${#files[@]} = 0 ] || keep_mtimes .bare "${files[@]}"
+}
+
+bare() {
+	[ -d "$KSRC/.kit-applied" ] || return 0
+	may_modify
+	kit_lock
+	others_out
 }
 
 overlay() {
@@ -168,6 +235,7 @@ overlay() {
 	may_modify
 	kit_lock
 	drop_gone
+	others_out "$name"
 	if [ -e "$KSRC/arch/$name" ] && [ ! -L "$KSRC/arch/$name" ]; then
 		die "$KSRC/arch/$name exists and is not the kit's link; rename the port or remove that directory"
 	fi
@@ -202,6 +270,8 @@ overlay() {
 		fi
 		patch -d "$KSRC" -p1 -N -s <"$adir/$p" >/dev/null
 	done
+	mapfile -t list < <(series_files "$adir" | sort -u)
+	[ ${#list[@]} = 0 ] || keep_mtimes "$name" "${list[@]}"
 }
 
 undo() {
@@ -212,6 +282,10 @@ undo() {
 	settle "$(applied_dir "$name")"
 	reverse_applied "$(applied_dir "$name")"
 	rmdir "$KSRC/.kit-applied" 2>/dev/null || true
+	# The mtimes kept for its text go too; with no port's patches left in
+	# the tree, all of them (the tree is then as the kit found it).
+	rm -f "$KSRC/.kit-mtimes/$name"
+	[ -d "$KSRC/.kit-applied" ] || rm -rf "$KSRC/.kit-mtimes"
 	if [ -L "$KSRC/arch/$name" ]; then
 		rm "$KSRC/arch/$name"
 	fi
@@ -220,6 +294,7 @@ undo() {
 case "${1:-tree}" in
 tree) extract_tree ;;
 overlay) extract_tree && overlay "${2:?usage: provision.sh overlay PORTDIR}" ;;
+bare) extract_tree && bare ;;
 undo) undo "${2:?usage: provision.sh undo PORTDIR}" ;;
-*) die "unknown command '$1'; use tree, overlay PORTDIR or undo PORTDIR" ;;
+*) die "unknown command '$1'; use tree, overlay PORTDIR, bare or undo PORTDIR" ;;
 esac

@@ -2,7 +2,8 @@
 # template-diff.sh PROJECT VARIANT: every file of a generated port that
 # holds no stub (no PORT-TODO marker) is reference-tsar's file, up to the
 # arch name: compared with reference-tsar/arch/tsar/'s file of the same
-# path (configs/<name>_defconfig with tsar_defconfig), with "tsar" and
+# path (configs/<name>_defconfig with tsar_defconfig; patches/ with
+# reference-tsar/patches/, TSAR in their names), with "tsar" and
 # "TSAR" renamed to the port's name, comments left out (they may well
 # speak of TSAR's hardware, the template's of the porter's).  A line that
 # still differs must be listed in ci/template-diff.allowed, under its file
@@ -89,26 +90,38 @@ awk -v variant="$variant" -v out="$work/allowed" -v whole="$work/whole" '
 : >"$work/got"
 : >"$work/diffs"
 nfiles=0
-while IFS= read -r f; do
-	f=${f#./}
-	gen=$proj/arch/$arch/$f
-	grep -q 'PORT-TODO' "$gen" && continue
+# compare KEY GEN REF: the generated file GEN (KEY: its path in the allowed
+# list) against the reference's REF, renamed.
+compare() {
+	local f=$1 gen=$2 r=$3
+	grep -q 'PORT-TODO' "$gen" && return 0
 	nfiles=$((nfiles + 1))
-	grep -qxF "$f" "$work/whole" && continue
-	r=$ref/${f/#configs\/${arch}_defconfig/configs/tsar_defconfig}
+	grep -qxF "$f" "$work/whole" && return 0
 	if [ ! -e "$r" ]; then
 		printf '%s\t+\t(the whole file: reference-tsar has no %s)\n' "$f" "${r#"$KIT_ROOT"/}" >>"$work/got"
-		continue
+		return 0
 	fi
 	norm "$r" | sed -e "s/tsar/$arch/g" -e "s/TSAR/$upper/g" >"$work/ref"
 	norm "$gen" >"$work/gen"
 	if ! diff "$work/ref" "$work/gen" >"$work/d"; then
 		sed -n -e "s|^< |$f\t-\t|p" -e "s|^> |$f\t+\t|p" "$work/d" >>"$work/got"
-		{ echo "  --- reference-tsar/arch/tsar/${r#"$ref"/} (renamed, without comments)"
+		{ echo "  --- ${r#"$KIT_ROOT"/} (renamed, without comments)"
 		  echo "  +++ $f"
 		  sed 's/^/  /' "$work/d"; } >>"$work/diffs.$(tr / _ <<<"$f")"
 	fi
+}
+
+while IFS= read -r f; do
+	f=${f#./}
+	compare "$f" "$proj/arch/$arch/$f" "$ref/${f/#configs\/${arch}_defconfig/configs/tsar_defconfig}"
 done < <(cd "$proj/arch/$arch" && find . \( -type f -o -type l \) | sort)
+# The patches to generic files (their names hold the arch's, in capitals).
+if [ -d "$proj/patches" ]; then
+	while IFS= read -r f; do
+		f=${f#./}
+		compare "patches/$f" "$proj/patches/$f" "$KIT_ROOT/reference-tsar/patches/${f//$upper/TSAR}"
+	done < <(cd "$proj/patches" && find . -type f | sort)
+fi
 
 sort -u "$work/got" >"$work/got.s"
 sort -u "$work/allowed" >"$work/allowed.s"

@@ -96,6 +96,70 @@ else
 	not_ok "the tree differs: $(diff -rq "$TMP/k" "$TMP/k.orig" | head -n 2 | tr '\n' '|')"
 fi
 
+# Two ports whose patches change the same line: the tree carries the
+# patches of the port being built and no other's, so each overlay takes
+# the other's out first (with both applied, the second would not apply);
+# bare (an upstream build) takes every port's out.
+mkdir -p "$TMP/twin/arch/twin" "$TMP/twin/patches"
+printf 'one\ntwo (twin)\nthree\n' >"$TMP/generic.new"
+(cd "$TMP" && diff -u k.orig/kernel/generic.c generic.new |
+	sed '1s|.*|--- a/kernel/generic.c|; 2s|.*|+++ b/kernel/generic.c|') >"$TMP/twin/patches/0001-twin.patch"
+echo 0001-twin.patch >"$TMP/twin/patches/series"
+mtime() { stat -c %.9Y "$TMP/k/kernel/generic.c"; }
+expect "overlay of a port" 0 '' w overlay "$TMP/port"
+m_port=$(mtime)
+expect "overlay of another port patching the same line succeeds" 0 '' w overlay "$TMP/twin"
+if [ "$(sed -n 2p "$TMP/k/kernel/generic.c")" = "two (twin)" ] && [ ! -e "$TMP/k/.kit-applied/toy" ] &&
+	[ -L "$TMP/k/arch/toy" ]; then
+	ok "the other port's patch came out (its link stays), this port's went in"
+else
+	not_ok "after the second overlay: $(tr '\n' '|' <"$TMP/k/kernel/generic.c"), records: $(ls "$TMP/k/.kit-applied" 2>&1 | tr '\n' ' ')"
+fi
+expect "overlay of the first port again succeeds" 0 '' w overlay "$TMP/port"
+if [ "$(sed -n 2p "$TMP/k/kernel/generic.c")" = "two (toy v2)" ] && [ ! -e "$TMP/k/.kit-applied/twin" ]; then
+	ok "and swaps them back"
+else
+	not_ok "after overlaying the first port again: $(tr '\n' '|' <"$TMP/k/kernel/generic.c")"
+fi
+# The same text back gets the same mtime back (no rebuild at each switch).
+if [ "$(mtime)" = "$m_port" ]; then
+	ok "the file has the mtime it had in that port's state before"
+else
+	not_ok "the file's mtime is $(mtime), it was $m_port in that port's state"
+fi
+expect "bare succeeds" 0 '' w bare
+m_bare=$(mtime)
+w overlay "$TMP/port" >/dev/null 2>&1
+w bare >/dev/null 2>&1
+if [ "$(mtime)" = "$m_bare" ] && [ "$m_bare" != "$m_port" ]; then
+	ok "and the tree without patches has its own mtime back"
+else
+	not_ok "without patches: mtime $(mtime), it was $m_bare (the port's: $m_port)"
+fi
+# Other text in a port's state gets a new mtime: its builds must recompile.
+printf 'one\ntwo (toy v3)\nthree\n' >"$TMP/generic.new"
+cp "$TMP/port/patches/0001-toy.patch" "$TMP/toy-v2.patch"
+(cd "$TMP" && diff -u k.orig/kernel/generic.c generic.new |
+	sed '1s|.*|--- a/kernel/generic.c|; 2s|.*|+++ b/kernel/generic.c|') >"$TMP/port/patches/0001-toy.patch"
+w overlay "$TMP/port" >/dev/null 2>&1
+m_v3=$(mtime)
+cp "$TMP/toy-v2.patch" "$TMP/port/patches/0001-toy.patch"
+w overlay "$TMP/port" >/dev/null 2>&1
+if [ "$m_v3" != "$m_port" ] && [ "$(mtime)" != "$m_port" ] && [ "$(mtime)" != "$m_v3" ]; then
+	ok "a port's changed patch gives the file a new mtime, and so does changing it back"
+else
+	not_ok "mtimes: v2 $m_port, v3 $m_v3, v2 again $(mtime): an old mtime on other text would keep stale objects"
+fi
+w bare >/dev/null 2>&1
+if cmp -s "$TMP/k/kernel/generic.c" "$TMP/k.orig/kernel/generic.c" && [ ! -e "$TMP/k/.kit-applied" ]; then
+	ok "bare leaves no port's patch in the tree"
+else
+	not_ok "bare left: $(tr '\n' '|' <"$TMP/k/kernel/generic.c") $(ls -d "$TMP/k/.kit-applied" 2>&1)"
+fi
+expect "bare again is a no-op that succeeds" 0 '' w bare
+w undo "$TMP/port" >/dev/null 2>&1
+w undo "$TMP/twin" >/dev/null 2>&1
+
 # A patch that does not apply is refused and leaves nothing half-applied.
 echo 'garbage' >"$TMP/k/kernel/generic.c"
 cp "$TMP/k/kernel/generic.c" "$TMP/generic.before"

@@ -3,9 +3,9 @@
 """post_gen_project: prune the files that do not apply, print the next steps.
 
 PRUNE maps an answer (key, value) to the files that answer makes useless,
-relative to the generated project; ARCH stands for arch/<arch_name>.  A
-listed file that is not there is fine.  A directory left empty by the
-pruning goes too.
+relative to the generated project; ARCH stands for arch/<arch_name>, NAME
+in a file's name for the arch name in capitals.  A listed file that is not
+there is fine.  A directory left empty by the pruning goes too.
 
 cookiecutter renders this file with Jinja before running it, in the new
 project directory: the answers arrive below as JSON; everything else is in
@@ -55,6 +55,10 @@ PRUNE = {
         "ARCH/lib/loops.S",
         "ARCH/lib/page.S",
         "ARCH/mm/fault_kunit.c",
+        # OpenRISC's generic table has its audit arch, AUDIT_ARCH_OPENRISC:
+        # no patch to give a table behind o32 registers one of its own
+        "patches/0001-audit-AUDIT_ARCH_NAME.patch",
+        "patches/series",
     ],
 }
 
@@ -114,6 +118,8 @@ def prune(answers, root="."):
         for path in paths:
             if path == "ARCH" or path.startswith("ARCH/"):
                 path = arch + path[len("ARCH"):]
+            path = os.path.join(os.path.dirname(path), os.path.basename(
+                path).replace("NAME", answers["arch_name"].upper()))
             full = os.path.join(root, path)
             if not os.path.isfile(full) and not os.path.islink(full):
                 continue

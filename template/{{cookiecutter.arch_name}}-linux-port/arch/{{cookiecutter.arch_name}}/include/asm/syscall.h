@@ -67,19 +67,16 @@ void syscall_get_arguments(struct task_struct *task, struct pt_regs *regs,
 			   unsigned long *args);
 
 /*
- * PORT-TODO(abi-audit-arch): the generic table behind o32 registers is a
- * syscall ABI of its own: the numbers of AUDIT_ARCH_MIPS{{ 'EL' if cookiecutter.endianness == 'little' else '' }} are o32's
- * (getppid 4064, not 173), so a seccomp filter or audit rule written for
- * one would misread the other.  Give the port an AUDIT_ARCH of its own in
- * include/uapi/linux/audit.h, a patch to the kernel tree (the reference's:
- * reference-tsar/patches/0001-audit-AUDIT_ARCH_TSAR.patch), and return it
- * here.  Until then MIPS's value, which is wrong but builds.
- *
- * Reference: reference-tsar/arch/tsar/include/asm/syscall.h, syscall_get_arch().
+ * The generic table behind o32 registers is a syscall ABI of its own: the
+ * numbers of AUDIT_ARCH_MIPS{{ 'EL' if cookiecutter.endianness == 'little' else '' }} are o32's (getppid 4064, not 173), so a
+ * seccomp filter or audit rule written for one would misread the other.
+ * AUDIT_ARCH_{{ cookiecutter.arch_name|upper }} (patches/0001-*, applied to the kernel tree by the kit's
+ * overlay) is EM_MIPS with a calling-convention bit of its own, as n32 has
+ * one; a port of its own ELF machine takes that machine's value instead.
  */
 static inline int syscall_get_arch(struct task_struct *task)
 {
-	return AUDIT_ARCH_MIPS{{ 'EL' if cookiecutter.endianness == 'little' else '' }};
+	return AUDIT_ARCH_{{ cookiecutter.arch_name|upper }};
 }
 
 static inline bool arch_syscall_is_vdso_sigreturn(struct pt_regs *regs)
