@@ -14,13 +14,8 @@ for t in make:make flex:flex bison:bison bc:bc cpio:cpio perl:perl patch:patch; 
 done
 trap 'die "$TARGET: interrupted; run the same command again to finish the build"' INT TERM HUP
 # From here to the end the tree is in this port's state: linked, patched
-# and read by kbuild.  Another build waits (ci/lib.sh, kit_lock).
-kit_lock
-if [ -n "$PORT" ]; then
-	"$KIT_ROOT/ci/provision.sh" overlay "$KIT_ROOT/$PORT"
-else
-	"$KIT_ROOT/ci/provision.sh" bare
-fi
+# and read by kbuild.  Another build waits (claim_tree, ci/lib.sh).
+claim_tree
 use_ccache "${CROSS_COMPILE}gcc"
 
 # The build directory is keyed by the tree and the port it is built from

@@ -191,6 +191,18 @@ kit_lock() {
 	export KIT_LOCK_HELD=$KIT_CACHE
 }
 
+# claim_tree: the kernel tree in this target's state until this process
+# exits: locked, and only its port's patches applied (its port linked and
+# patched, or, for an upstream target, no port's patches at all).
+claim_tree() {
+	kit_lock
+	if [ -n "$PORT" ]; then
+		"$KIT_ROOT/ci/provision.sh" overlay "$KIT_ROOT/$PORT"
+	else
+		"$KIT_ROOT/ci/provision.sh" bare
+	fi
+}
+
 # tree_stamp: what the kernel tree was made from (the tarball's size and
 # time when the kit extracted it; a user's tree is its own).
 tree_stamp() {

@@ -150,20 +150,16 @@ same_series() {
 }
 
 # drop_gone: the links of ports that are gone (a checkout removed, a
-# generated port thrown away) are removed, and their patches taken back
-# out of the tree, so that no later build reads a dead port's changes.
+# generated port thrown away) are removed; their patches come out with
+# every other port's (others_out), so that no later build reads a dead
+# port's changes.
 drop_gone() {
-	local link files=()
+	local link
 	for link in "$KSRC"/arch/*; do
 		[ -L "$link" ] && [ ! -e "$link" ] || continue
 		note "$link links to $(readlink "$link"), which is gone: its link and its patches are taken out of the tree"
-		settle "$(applied_dir "${link##*/}")"
-		mapfile -t files < <(series_files "$(applied_dir "${link##*/}")")
-		reverse_applied "$(applied_dir "${link##*/}")"
-		[ ${#files[@]} = 0 ] || keep_mtimes .bare "${files[@]}"
 		rm "$link"
 	done
-	rmdir "$KSRC/.kit-applied" 2>/dev/null || true
 }
 
 # series_files DIR: the files the patches DIR/series lists touch.

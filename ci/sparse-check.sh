@@ -14,10 +14,8 @@ load_target "$1"
 require_tool sparse sparse
 [ -f "$BUILD/.config" ] || die "$TARGET: not built yet; run 'make build T=$TARGET'"
 [ -f "$BUILD/vmlinux.a" ] || die "$TARGET: no $BUILD/vmlinux.a, its build did not finish; run 'make build T=$TARGET'"
-# The tree in this port's state (linked, its patches applied and no other
-# port's) for as long as make reads it, as ci/build.sh does.
-kit_lock
-"$KIT_ROOT/ci/provision.sh" overlay "$KIT_ROOT/$PORT"
+# The tree in this port's state for as long as make reads it.
+claim_tree
 [ -f "$KSRC/arch/$ARCH/Makefile" ] || die "no arch/$ARCH in $KSRC; run 'make build T=$TARGET' (it links the port there)"
 use_ccache "${CROSS_COMPILE}gcc"
 log=$KIT_OUT/$TARGET-sparse.log
