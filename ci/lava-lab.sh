@@ -193,7 +193,7 @@ health() {
 	cp "$KIT_OUT/lava/$target/job.yaml" "$CONFIG/health-checks/$type.yaml"
 	manage devices update --health UNKNOWN "$device" >/dev/null
 	for i in $(seq "${KIT_LAVA_LAB_TIMEOUT:-900}"); do
-		h=$(lavacli -i kit devices show "$device" --yaml 2>/dev/null |
+		h=$(lavacli -i kit devices show "$device" --yaml 2>"$LAB/lavacli.err" |
 			"$PY" -c 'import sys, yaml; print(yaml.safe_load(sys.stdin)["health"])' 2>/dev/null) || h=""
 		case "$h" in
 		Good) echo "lava lab: health check of $device ($target's job): Good, after ${i}s"; return 0 ;;
@@ -202,11 +202,39 @@ health() {
 		sleep 1
 	done
 	echo "lava lab: health check of $device ($target's job): ${h:-no answer}"
+	lab_trouble
 	return 1
 }
 
+# job_state ID: "STATE HEALTH" of a job, as the server says.
+job_state() {
+	lavacli -i kit jobs show "$1" --yaml 2>"$LAB/lavacli.err" |
+		"$PY" -c 'import sys, yaml; j = yaml.safe_load(sys.stdin); print(j["state"], j["health"])' 2>>"$LAB/lavacli.err"
+}
+
+# retry OUT CMD...: a lavacli call, tried again for up to a minute before
+# it counts as failed: a refused or reset call says the server was busy or
+# restarting a worker, not what became of the job.  The last error is in
+# $LAB/lavacli.err.
+retry() {
+	local out=$1 i
+	shift
+	for i in $(seq 12); do
+		"$@" >"$out" 2>"$LAB/lavacli.err" && return 0
+		sleep 5
+	done
+	return 1
+}
+
+# lab_trouble: why the lab did not answer, in a few lines: lavacli's last
+# error and the end of gunicorn's log.
+lab_trouble() {
+	sed -n '$s/^/    lavacli: /p' "$LAB/lavacli.err" 2>/dev/null
+	tail -n 3 "$LOGS/kit-gunicorn.log" 2>/dev/null | sed 's/^/    gunicorn: /'
+}
+
 run() {
-	local target id state health out rc=0
+	local target id state health out rc=0 end s
 	[ $# -ge 1 ] || die "usage: lava-lab.sh run TARGET..."
 	for target in "$@"; do
 		write_job "$target"
@@ -217,14 +245,26 @@ run() {
 		id=$(lavacli -i kit jobs submit "$out/job.yaml") ||
 			die "lavacli could not submit $out/job.yaml"
 		echo "lava lab $target: job $id on $URL"
-		lavacli -i kit jobs wait "$id" --timeout "${KIT_LAVA_LAB_TIMEOUT:-900}" >/dev/null || true
-		state=$(lavacli -i kit jobs show "$id" --yaml 2>/dev/null |
-			"$PY" -c 'import sys, yaml; j = yaml.safe_load(sys.stdin); print(j["state"], j["health"])' 2>/dev/null) ||
-			state="Unknown Unknown"
+		# Polled here rather than with `lavacli jobs wait`, which gives
+		# up at the first call the server does not answer.
+		state="Unknown Unknown"
+		end=$((SECONDS + ${KIT_LAVA_LAB_TIMEOUT:-900}))
+		while [ "$SECONDS" -lt "$end" ]; do
+			s=$(job_state "$id") && state=$s
+			[ "${state%% *}" != Finished ] || break
+			sleep 5
+		done
 		read -r state health <<<"$state"
-		lavacli -i kit jobs logs "$id" --raw >"$out/lab-lava.log" 2>/dev/null || true
-		lavacli -i kit results "$id" --yaml >"$out/lab-results.yaml" 2>/dev/null || {
+		if [ "$state" != Finished ]; then
+			echo "  job $id did not finish in ${KIT_LAVA_LAB_TIMEOUT:-900} s (state $state, health $health)"
+			lab_trouble
+			rc=1
+			continue
+		fi
+		retry "$out/lab-lava.log" lavacli -i kit jobs logs "$id" --raw || true
+		retry "$out/lab-results.yaml" lavacli -i kit results "$id" --yaml || {
 			echo "  lavacli could not read back the results of job $id (state $state, health $health)"
+			lab_trouble
 			rc=1
 			continue
 		}
