@@ -134,12 +134,27 @@ build_init() {
 			"$KSRC/tools/testing/selftests/nolibc/nolibc-test-linkage.c") ;;
 	*) srcs=("$KIT_ROOT/$INIT") ;;
 	esac
+	# A FLAT /init (INIT_FORMAT=flat, what a port without an MMU runs):
+	# linked for ci/flat/elf2flt, which converts it, and entered through
+	# ci/flat/start.S (see both).
+	local flat=() out=$u/init.new
+	if [ "${INIT_FORMAT:-elf}" = flat ]; then
+		flat=(-Wl,-q,-N,-Ttext=0x8000,-T,"$KIT_ROOT/ci/flat/flat.ld" -e __flat_start "$KIT_ROOT/ci/flat/start.S")
+		out=$u/init.elf
+		mkdir -p "$KIT_OUT/flat"
+		gcc -O2 -W -Wall -o "$KIT_OUT/flat/elf2flt" "$KIT_ROOT/ci/flat/elf2flt.c" >>"$log" 2>&1 ||
+			die "$TARGET: ci/flat/elf2flt.c does not build with the host's gcc; see $log"
+	fi
 	# shellcheck disable=SC2086 # the flag lists are word lists
 	"${CROSS_COMPILE}gcc" -Os -fno-ident -fno-asynchronous-unwind-tables -std=c89 \
 		-W -Wall -Wextra -fno-stack-protector $USER_CFLAGS \
-		-nostdlib -nostdinc -static -I"$nl" -I"$BUILD/usr/include" $USER_LDFLAGS \
-		-o "$u/init.new" "${srcs[@]}" -lgcc >>"$log" 2>&1 ||
+		-nostdlib -nostdinc -static -I"$nl" -I"$BUILD/usr/include" $USER_LDFLAGS "${flat[@]}" \
+		-o "$out" "${srcs[@]}" -lgcc >>"$log" 2>&1 ||
 		{ tail -n 25 "$log" >&2; die "$TARGET: building /init from ${srcs[0]} failed; see $log"; }
+	if [ "${INIT_FORMAT:-elf}" = flat ]; then
+		"$KIT_OUT/flat/elf2flt" "$out" "$u/init.new" >>"$log" 2>&1 ||
+			{ tail -n 1 "$log" >&2; die "$TARGET: /init cannot be made a FLAT file; see $log"; }
+	fi
 	# Keep the old binary when nothing changed, so the kernel is not relinked.
 	if cmp -s "$u/init.new" "$u/init"; then
 		rm "$u/init.new"
