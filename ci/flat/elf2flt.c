@@ -44,7 +44,7 @@
 #define FLAT_RELOC_PAIR	0x80000000u	/* asm/flat.h of the port */
 #define IMAGE_START	0x8000u		/* see above: GOT page entries */
 #ifndef SHT_MIPS_ABIFLAGS
-#define SHT_MIPS_ABIFLAGS	0x7000002a	/* glibc's elf.h before 2.22 */
+#define SHT_MIPS_ABIFLAGS	0x7000002a	/* not in every glibc's elf.h */
 #endif
 
 static const char *in_name;
@@ -126,6 +126,17 @@ static const char *section_name(struct sec *s)
 	struct sec strs = section(get16(at(50, 2)));
 
 	return (const char *)at(strs.offset + s->name, 1);
+}
+
+/*
+ * A section of the loaded image: allocated, not empty, and not one of
+ * the records ld places for ld.so and the kernel's ELF loader (ABI flags,
+ * register info, notes), which a FLAT program has no use for.
+ */
+static int in_image(const struct sec *s)
+{
+	return (s->flags & SHF_ALLOC) && s->size && s->type != SHT_MIPS_ABIFLAGS &&
+	       s->type != SHT_MIPS_REGINFO && s->type != SHT_NOTE;
 }
 
 static uint32_t *relocs;
@@ -281,14 +292,13 @@ int main(int argc, char **argv)
 		fail("not a MIPS executable");
 	entry = get32(elf + 24);
 
-	/* The image: every allocated section below the ld.so leftovers. */
+	/* The image: its sections, none below IMAGE_START. */
 	n = nsections();
 	for (i = 1; i < n; i++) {
 		struct sec s = section(i);
 		const char *name = section_name(&s);
 
-		if (!(s.flags & SHF_ALLOC) || s.type == SHT_MIPS_ABIFLAGS ||
-		    s.type == SHT_MIPS_REGINFO || s.type == SHT_NOTE || !s.size)
+		if (!in_image(&s))
 			continue;
 		if (s.addr < IMAGE_START)
 			fail("%s at 0x%x: nothing may be linked below 0x%x (link with flat.ld)",
@@ -316,8 +326,7 @@ int main(int argc, char **argv)
 	for (i = 1; i < n; i++) {
 		struct sec s = section(i);
 
-		if ((s.flags & SHF_ALLOC) && s.type != SHT_NOBITS && s.addr >= IMAGE_START &&
-		    s.type != SHT_MIPS_ABIFLAGS && s.type != SHT_MIPS_REGINFO && s.type != SHT_NOTE)
+		if (in_image(&s) && s.type != SHT_NOBITS)
 			memcpy(image + s.addr, at(s.offset, s.size), s.size);
 	}
 	if (get32(image + got + got_size) != 0xffffffff)
