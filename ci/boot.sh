@@ -103,7 +103,16 @@ done
 # A port's stubs panic on purpose, naming their checklist item: a target
 # may allow those lines (ALLOW_FAILURE), and ends at them.
 [ -z "${ALLOW_FAILURE:-}" ] || expect+=(--allow "$ALLOW_FAILURE")
+# NOLIBC_COMPARE="TARGET LIST": nolibc-test's cases are judged one by one
+# against TARGET's of this run, every difference in LIST with its reason
+# (ci/nolibc-compare.sh), rather than by "none failed".
+[ -z "${NOLIBC_COMPARE:-}" ] || expect+=(--nolibc-compared)
 "$PORTCHECK" log "$log" --end "$END_PATTERN" --window "$window" "${expect[@]}" || verdict=1
+if [ -n "${NOLIBC_COMPARE:-}" ]; then
+	read -r base list <<<"$NOLIBC_COMPARE"
+	base_log=$(this_run_log "$base") || exit 1
+	"$KIT_ROOT/ci/nolibc-compare.sh" "$log" "$base_log" "$KIT_ROOT/$list" || verdict=1
+fi
 if [ -n "${KUNIT_SUITES:-}" ]; then
 	# shellcheck disable=SC2086 # a word list
 	"$KIT_ROOT/ci/kunit-check.sh" "$log" $KUNIT_SUITES || verdict=1

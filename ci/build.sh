@@ -114,6 +114,35 @@ configure() {
 	check_fragments "${frags[@]}"
 }
 
+# build_prog OUT SRC...: one user program, built like the kernel's nolibc
+# selftests build theirs, in the target's program format (INIT_FORMAT: elf,
+# or flat, linked for ci/flat/elf2flt, which converts it, and entered
+# through ci/flat/start.S); OUT is kept when nothing changed, so that the
+# kernel is not relinked.
+build_prog() {
+	local out=$1 flat=() obj=$1.new
+	shift
+	if [ "${INIT_FORMAT:-elf}" = flat ]; then
+		flat=(-Wl,-q,-N,-Ttext=0x8000,-T,"$KIT_ROOT/ci/flat/flat.ld" -e __flat_start "$KIT_ROOT/ci/flat/start.S")
+		obj=$out.elf
+	fi
+	# shellcheck disable=SC2086 # the flag lists are word lists
+	"${CROSS_COMPILE}gcc" -Os -fno-ident -fno-asynchronous-unwind-tables -std=c89 \
+		-W -Wall -Wextra -fno-stack-protector $USER_CFLAGS \
+		-nostdlib -nostdinc -static -I"$nl" -I"$BUILD/usr/include" $USER_LDFLAGS "${flat[@]}" \
+		-o "$obj" "$@" -lgcc >>"$log" 2>&1 ||
+		{ tail -n 25 "$log" >&2; die "$TARGET: building /$(basename "$out") from $1 failed; see $log"; }
+	if [ "${INIT_FORMAT:-elf}" = flat ]; then
+		"$KIT_OUT/flat/elf2flt" "$obj" "$out.new" >>"$log" 2>&1 ||
+			{ tail -n 1 "$log" >&2; die "$TARGET: /$(basename "$out") cannot be made a FLAT file; see $log"; }
+	fi
+	if cmp -s "$out.new" "$out"; then
+		rm "$out.new"
+	else
+		mv "$out.new" "$out"
+	fi
+}
+
 # The user's /init, built like the kernel's nolibc selftests build theirs,
 # against a copy of the tree's nolibc (patched by the kit, see ci/nolibc/)
 # and this target's own installed uapi headers.
@@ -134,32 +163,20 @@ build_init() {
 			"$KSRC/tools/testing/selftests/nolibc/nolibc-test-linkage.c") ;;
 	*) srcs=("$KIT_ROOT/$INIT") ;;
 	esac
-	# A FLAT /init (INIT_FORMAT=flat, what a port without an MMU runs):
-	# linked for ci/flat/elf2flt, which converts it, and entered through
-	# ci/flat/start.S (see both).
-	local flat=() out=$u/init.new
 	if [ "${INIT_FORMAT:-elf}" = flat ]; then
-		flat=(-Wl,-q,-N,-Ttext=0x8000,-T,"$KIT_ROOT/ci/flat/flat.ld" -e __flat_start "$KIT_ROOT/ci/flat/start.S")
-		out=$u/init.elf
 		mkdir -p "$KIT_OUT/flat"
 		gcc -O2 -W -Wall -o "$KIT_OUT/flat/elf2flt" "$KIT_ROOT/ci/flat/elf2flt.c" >>"$log" 2>&1 ||
 			die "$TARGET: ci/flat/elf2flt.c does not build with the host's gcc; see $log"
 	fi
-	# shellcheck disable=SC2086 # the flag lists are word lists
-	"${CROSS_COMPILE}gcc" -Os -fno-ident -fno-asynchronous-unwind-tables -std=c89 \
-		-W -Wall -Wextra -fno-stack-protector $USER_CFLAGS \
-		-nostdlib -nostdinc -static -I"$nl" -I"$BUILD/usr/include" $USER_LDFLAGS "${flat[@]}" \
-		-o "$out" "${srcs[@]}" -lgcc >>"$log" 2>&1 ||
-		{ tail -n 25 "$log" >&2; die "$TARGET: building /init from ${srcs[0]} failed; see $log"; }
-	if [ "${INIT_FORMAT:-elf}" = flat ]; then
-		"$KIT_OUT/flat/elf2flt" "$out" "$u/init.new" >>"$log" 2>&1 ||
-			{ tail -n 1 "$log" >&2; die "$TARGET: /init cannot be made a FLAT file; see $log"; }
-	fi
-	# Keep the old binary when nothing changed, so the kernel is not relinked.
-	if cmp -s "$u/init.new" "$u/init"; then
-		rm "$u/init.new"
+	# With INIT_RUNNER, /init is that program and INIT's is /judge, its
+	# child (reference-tsar/user/init-runner.c says why).
+	local judge=""
+	if [ -n "${INIT_RUNNER:-}" ]; then
+		build_prog "$u/judge" "${srcs[@]}"
+		build_prog "$u/init" "$KIT_ROOT/$INIT_RUNNER"
+		judge="file /judge $u/judge 0755 0 0"
 	else
-		mv "$u/init.new" "$u/init"
+		build_prog "$u/init" "${srcs[@]}"
 	fi
 	cat >"$u/initramfs.list.new" <<-EOF
 		dir /dev 0755 0 0
@@ -167,6 +184,7 @@ build_init() {
 		dir /proc 0755 0 0
 		file /init $u/init 0755 0 0
 	EOF
+	[ -z "$judge" ] || echo "$judge" >>"$u/initramfs.list.new"
 	if cmp -s "$u/initramfs.list.new" "$u/initramfs.list"; then
 		rm "$u/initramfs.list.new"
 	else

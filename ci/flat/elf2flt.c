@@ -256,7 +256,7 @@ static void scan_rel(struct sec *rel, struct sec *target, unsigned char *image,
 
 int main(int argc, char **argv)
 {
-	uint32_t stack = 64 * 1024, entry, got = 0, got_size = 0, data_end = 0, bss_end = 0;
+	uint32_t stack = 64 * 1024, entry, got = 0, got_size = 0, data_end = 0, bss_end = 0, page_end;
 	unsigned char *image, hdr[FLAT_HDR_SIZE] = { 'b', 'F', 'L', 'T' };
 	unsigned int i, n, tables;
 	FILE *f;
@@ -332,15 +332,25 @@ int main(int argc, char **argv)
 	if (get32(image + got + got_size) != 0xffffffff)
 		fail("the .got is not followed by a -1 word (link with flat.ld)");
 
-	/* The GOT, relocated by the kernel: every word 0 or in the image. */
+	/*
+	 * The GOT, relocated by the kernel: every word 0 or in the image.  A
+	 * page word of a small program's last page, (sym + 0x8000) & ~0xffff,
+	 * lies past its end, and binfmt_flat's calc_reloc() refuses a word
+	 * past the image: the bss grows to reach it (at most 64 KiB).
+	 */
 	if (got_size >= 8 && get32(image + got + 4) == 0x80000000)
 		put32(image + got + 4, 0);
-	for (i = 0; i < got_size; i += 4) {
+	for (i = 0, page_end = bss_end; i < got_size; i += 4) {
 		uint32_t v = get32(image + got + i);
 
-		if (v && (v < IMAGE_START || v > bss_end))
+		if (v > bss_end && !(v & 0xffff) && v - bss_end < 0x10000) {
+			if (v > page_end)
+				page_end = v;
+		} else if (v && (v < IMAGE_START || v > bss_end)) {
 			fail("GOT word %u holds 0x%x, outside the image", i / 4, v);
+		}
 	}
+	bss_end = page_end;
 
 	for (i = 1, tables = 0; i < n; i++) {
 		struct sec rel = section(i), target;

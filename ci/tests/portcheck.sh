@@ -102,6 +102,11 @@ expect "a log cut mid-boot: the end never came" 1 \
 expect "a log with serial noise (NULs, invalid UTF-8, escapes) is still read" 0 'end: reboot: Power down' \
 	"$PC" log "$TMP/noise.log" --end 'reboot: Power down' --expect 'Linux version' --expect 'Run /init'
 iconv -f UTF-8 -t UTF-16 <"$LOGS/tsar-malta.log" >"$TMP/utf16.log"
+printf '%s\n' "Linux version 6.12" "Running test 'syscall'" "9 sbrk = 1 ENOMEM   [FAIL]" "reboot: Power down" >"$TMP/nolibc-fail.log"
+expect "a nolibc-test case that failed fails the log" 1 '1 failed' \
+	"$PC" log "$TMP/nolibc-fail.log" --end 'reboot: Power down' --expect 'Linux version'
+expect "with --nolibc-compared it is left to ci/nolibc-compare.sh" 0 '1 failed' \
+	"$PC" log "$TMP/nolibc-fail.log" --end 'reboot: Power down' --expect 'Linux version' --nolibc-compared
 expect "a UTF-16 log: one line naming the encoding and the fix" 6 'UTF-16.*iconv' "$PC" log "$TMP/utf16.log"
 head -c 4096 /dev/urandom >"$TMP/random.log"
 expect "random bytes: not a text log" 6 'not a text log' "$PC" log "$TMP/random.log"
