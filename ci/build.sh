@@ -66,7 +66,12 @@ log=$KIT_OUT/$TARGET-build.log
 kmake() {
 	make -C "$KSRC" O="$BUILD" ARCH="$ARCH" CROSS_COMPILE="$CROSS_COMPILE" \
 		-j"$KIT_JOBS" "$@" >>"$log" 2>&1 ||
-		{ tail -n 25 "$log" >&2; die "$TARGET: 'make $*' failed; the whole log is $log"; }
+		{
+			tail -n 25 "$log" >&2
+			# the first error, so that one line names the problem
+			first=$(grep -m 1 -E ': (fatal )?error: |undefined reference to' "$log" || true)
+			die "$TARGET: 'make $*' failed${first:+ (first error: ${first#"$KSRC"/})}; the whole log is $log"
+		}
 }
 
 # Fragments are checked after olddefconfig: a line that did not stick (a
