@@ -10,11 +10,17 @@
  * identity-plus-high double mapping the LWN article builds before turning
  * paging on is not needed here.  A TSAR core has no kseg0: its MMU is on
  * for the kernel too, and its kernel_entry must build that mapping first.
+ *
+ * Without CONFIG_MMU the kernel is linked at PAGE_OFFSET in kuseg, where
+ * its programs can reach memory too (asm/page.h), and the loader enters
+ * it through its kseg0 alias (vmlinux.lds.S): the wired entry is written
+ * there, before the first instruction that uses a link address.
  */
 #include <linux/init.h>
 #include <linux/linkage.h>
 #include <asm/asm-offsets.h>
 #include <asm/cp0.h>
+#include <asm/page.h>
 #include <asm/thread_info.h>
 
 	__HEAD
@@ -37,6 +43,33 @@ SYM_CODE_START(kernel_entry)
 	ins	$t0, $t1, 0, 3
 	mtc0	$t0, $16		/* Config */
 	ehb
+#ifndef CONFIG_MMU
+	/*
+	 * Low memory at PAGE_OFFSET: TLB entry 0, wired so that no refill
+	 * replaces it, global (any ASID), its even 256 MiB page the first
+	 * LOWMEM_SIZE of RAM (cacheable, writable), its odd page invalid.
+	 * Then on at the link address, in kuseg.
+	 */
+	li	$t0, PM_256M
+	mtc0	$t0, $5			/* PageMask */
+	li	$t0, PAGE_OFFSET
+	mtc0	$t0, $10		/* EntryHi, ASID 0 */
+	li	$t0, (PHYS_OFFSET >> 12) << ENTRYLO_PFN_SHIFT | ENTRYLO_C_CACHABLE | \
+		     ENTRYLO_D | ENTRYLO_V | ENTRYLO_G
+	mtc0	$t0, $2			/* EntryLo0 */
+	li	$t0, ENTRYLO_G
+	mtc0	$t0, $3			/* EntryLo1 */
+	mtc0	$zero, $0		/* Index */
+	li	$t0, 1
+	mtc0	$t0, $6			/* Wired */
+	ehb
+	tlbwi
+	ehb
+	la	$t0, 3f
+	jr	$t0
+	 nop
+3:
+#endif
 
 	/* Zero .bss before anything is stored there. */
 	la	$t0, __bss_start

@@ -61,11 +61,12 @@ static void __init bootmem_init(void)
 	min_low_pfn = PFN_UP(memblock_start_of_DRAM());
 	max_low_pfn = PFN_DOWN(memblock_end_of_DRAM());
 	max_pfn = max_low_pfn;
-	/* Everything must be reachable through kseg0: no highmem. */
-	if (max_low_pfn > PFN_DOWN(KSEG1 - KSEG0)) {
-		pr_warn("Memory above 512 MiB is not reachable through kseg0, ignored\n");
-		max_low_pfn = max_pfn = PFN_DOWN(KSEG1 - KSEG0);
-		memblock_remove(KSEG1 - KSEG0, ULONG_MAX);
+	/* Everything must be reachable at PAGE_OFFSET (asm/page.h): no highmem. */
+	if (max_low_pfn > PFN_DOWN(PHYS_OFFSET + LOWMEM_SIZE)) {
+		pr_warn("Memory above %lu MiB is not reachable at PAGE_OFFSET, ignored\n",
+			LOWMEM_SIZE >> 20);
+		max_low_pfn = max_pfn = PFN_DOWN(PHYS_OFFSET + LOWMEM_SIZE);
+		memblock_remove(PHYS_OFFSET + LOWMEM_SIZE, ULONG_MAX);
 	}
 	high_memory = (void *)__va(max_low_pfn << PAGE_SHIFT);
 	/* FLATMEM's pfn_valid() bound */

@@ -54,6 +54,12 @@ long sigpage_map(struct mm_struct *mm)
 	struct vm_area_struct *vma;
 	unsigned long addr;
 
+	/*
+	 * Without an MMU every program reaches the kernel's memory
+	 * (asm/page.h): the trampoline is where sigpage_init() put it.
+	 */
+	if (!IS_ENABLED(CONFIG_MMU))
+		return (long)page_address(sigpage);
 	if (mm->context.sigpage)
 		return mm->context.sigpage;
 	if (mmap_write_lock_killable(mm))

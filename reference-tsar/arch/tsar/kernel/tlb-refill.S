@@ -26,6 +26,17 @@
 	.section .vectors.tlb_refill, "ax"
 	.set	noreorder
 	.set	noat
+#ifndef CONFIG_MMU
+/*
+ * Without an MMU the one TLB entry is head.S's wired one, and a refill is
+ * an access outside it (NULL, a bad pointer): the general exception path
+ * takes it as the TLB load or store exception it also is (mm/fault.c).
+ */
+SYM_CODE_START(tlb_refill)
+	b	handle_exception
+	 nop
+SYM_CODE_END(tlb_refill)
+#else
 SYM_CODE_START(tlb_refill)
 	mfc0	$k0, $8		/* BadVAddr */
 	lui	$k1, %hi(pgd_current)
@@ -48,3 +59,4 @@ SYM_CODE_START(tlb_refill)
 	tlbwr
 	eret
 SYM_CODE_END(tlb_refill)
+#endif

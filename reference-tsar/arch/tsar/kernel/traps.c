@@ -27,7 +27,8 @@ extern char __idle_window[], __idle_window_end[];
 
 void __init trap_init(void)
 {
-	write_c0_ebase((unsigned long)exception_base);
+	/* In kseg0 (its own alias where the kernel runs in kuseg: no MMU) */
+	write_c0_ebase(KSEG0 + __pa(exception_base));
 	ehb();
 	/* Vectors in RAM from now on; interrupts through the general vector. */
 	write_c0_cause(read_c0_cause() & ~CAUSE_IV);

@@ -18,6 +18,13 @@
 	.set	noreorder
 	.set	noat
 SYM_CODE_START(handle_exception)
+#ifndef CONFIG_MMU
+	/* From EBase's kseg0 alias (traps.c) on at the link address. */
+	la	$k0, 1f
+	jr	$k0
+	 nop
+1:
+#endif
 	mfc0	$k0, $13		/* Cause */
 	andi	$k0, $k0, CAUSE_EXCCODE
 	xori	$k0, $k0, EXC_SYS << CAUSE_EXCCODE_SHIFT

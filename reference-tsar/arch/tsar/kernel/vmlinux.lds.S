@@ -8,13 +8,24 @@
 
 #include <asm-generic/vmlinux.lds.h>
 #include <asm/cache.h>
+#include <asm/cp0.h>
 #include <asm/page.h>
 #include <asm/thread_info.h>
 
 /* cpp predefines "mips" as 1 when targeting MIPS */
 #undef mips
 OUTPUT_ARCH(mips)
+#ifdef CONFIG_MMU
 ENTRY(kernel_entry)
+#else
+/*
+ * Linked in kuseg (asm/page.h), entered through its kseg0 alias: QEMU's
+ * malta takes an entry point in kuseg for a KVM guest's and remaps the
+ * segments (mips_um_ksegs_enable()).
+ */
+ENTRY(kernel_entry_kseg0)
+kernel_entry_kseg0 = kernel_entry - PAGE_OFFSET + PHYS_OFFSET + KSEG0;
+#endif
 jiffies = jiffies_64;
 
 SECTIONS

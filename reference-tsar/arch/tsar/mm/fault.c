@@ -36,6 +36,9 @@ int fixup_exception(struct pt_regs *regs)
  */
 static bool vmalloc_fault(unsigned long addr)
 {
+#ifndef CONFIG_MMU
+	return false;	/* no tables, nothing at kseg2 */
+#else
 	unsigned int i = pgd_index(addr);
 	pgd_t pgd_k = swapper_pg_dir[i];
 	pte_t *pte_k;
@@ -48,6 +51,7 @@ static bool vmalloc_fault(unsigned long addr)
 	pgd_current[i] = pgd_k;
 	flush_tlb_kernel_page(addr);
 	return true;
+#endif
 }
 
 static void no_context(struct pt_regs *regs, unsigned long addr)
@@ -67,6 +71,10 @@ void do_page_fault(struct pt_regs *regs, unsigned int code)
 	struct vm_area_struct *vma;
 	vm_fault_t fault;
 	int si_code = SEGV_MAPERR;
+
+	/* Without an MMU nothing is mapped but head.S's wired entry. */
+	if (!IS_ENABLED(CONFIG_MMU))
+		goto bad_area_nosemaphore;
 
 	/* kseg2 is the kernel's alone. */
 	if (unlikely(addr >= TASK_SIZE)) {

@@ -14,11 +14,13 @@
 #include <asm/sections.h>
 #include <asm/tlbflush.h>
 
+unsigned long empty_zero_page[PAGE_SIZE / sizeof(unsigned long)] __page_aligned_bss;
+EXPORT_SYMBOL(empty_zero_page);
+
+#ifdef CONFIG_MMU
 pgd_t swapper_pg_dir[PTRS_PER_PGD] __page_aligned_bss;
 pte_t invalid_pte_table[PTRS_PER_PTE] __page_aligned_bss;
 pgd_t *pgd_current = swapper_pg_dir;
-unsigned long empty_zero_page[PAGE_SIZE / sizeof(unsigned long)] __page_aligned_bss;
-EXPORT_SYMBOL(empty_zero_page);
 
 static void pgd_init(pgd_t *pgd, unsigned int from, unsigned int to)
 {
@@ -27,6 +29,11 @@ static void pgd_init(pgd_t *pgd, unsigned int from, unsigned int to)
 	for (i = from; i < to; i++)
 		pgd[i] = __pgd((unsigned long)invalid_pte_table);
 }
+#else
+/* No page tables: head.S's wired entry maps low memory, nothing else. */
+static inline void pgd_init(pgd_t *pgd, unsigned int from, unsigned int to) { }
+static inline void tlb_init(void) { }
+#endif
 
 void __init paging_init(void)
 {
@@ -46,6 +53,7 @@ void __init mem_init(void)
 	 * The whole virtual map, user half included: make pictures draws
 	 * docs/pictures/memory-map.svg from these lines of a real boot.
 	 */
+#ifdef CONFIG_MMU
 	pr_info("Memory layout:\n"
 		"    user    : 0x%08lx - 0x%08lx   (%4lu MiB, useg)\n"
 		"    vmalloc : 0x%08lx - 0x%08lx   (%4lu MiB, kseg2)\n"
@@ -68,8 +76,29 @@ void __init mem_init(void)
 		((unsigned long)__init_end - (unsigned long)__init_begin) >> 10,
 		(unsigned long)__bss_start, (unsigned long)__bss_stop,
 		((unsigned long)__bss_stop - (unsigned long)__bss_start) >> 10);
+#else
+	pr_info("Memory layout:\n"
+		"    ioremap : 0x%08lx - 0x%08lx   (%4lu MiB, kseg1, uncached)\n"
+		"    lowmem  : 0x%08lx - 0x%08lx   (%4lu MiB, kuseg, wired)\n"
+		"      .text : 0x%08lx - 0x%08lx   (%4lu KiB)\n"
+		"      .data : 0x%08lx - 0x%08lx   (%4lu KiB)\n"
+		"      .init : 0x%08lx - 0x%08lx   (%4lu KiB)\n"
+		"      .bss  : 0x%08lx - 0x%08lx   (%4lu KiB)\n",
+		KSEG1, KSEG1 + KSEG1_LIMIT, KSEG1_LIMIT >> 20,
+		PAGE_OFFSET, (unsigned long)high_memory,
+		((unsigned long)high_memory - PAGE_OFFSET) >> 20,
+		(unsigned long)_text, (unsigned long)_etext,
+		((unsigned long)_etext - (unsigned long)_text) >> 10,
+		(unsigned long)_sdata, (unsigned long)_edata,
+		((unsigned long)_edata - (unsigned long)_sdata) >> 10,
+		(unsigned long)__init_begin, (unsigned long)__init_end,
+		((unsigned long)__init_end - (unsigned long)__init_begin) >> 10,
+		(unsigned long)__bss_start, (unsigned long)__bss_stop,
+		((unsigned long)__bss_stop - (unsigned long)__bss_start) >> 10);
+#endif
 }
 
+#ifdef CONFIG_MMU
 /* A new address space: no user tables yet, the kernel's kseg2 tables shared. */
 pgd_t *pgd_alloc(struct mm_struct *mm)
 {
@@ -82,3 +111,4 @@ pgd_t *pgd_alloc(struct mm_struct *mm)
 	}
 	return pgd;
 }
+#endif

@@ -62,6 +62,16 @@
 /* EntryHi: VPN2 and ASID */
 #define ENTRYHI_ASID	_AC(0x000000ff, UL)
 
+/* EntryLo: the page frame and the C, D, V and G bits */
+#define ENTRYLO_PFN_SHIFT	6
+#define ENTRYLO_C_CACHABLE	(CONF_CM_CACHABLE_NONCOHERENT << 3)
+#define ENTRYLO_D		_AC(0x4, UL)
+#define ENTRYLO_V		_AC(0x2, UL)
+#define ENTRYLO_G		_AC(0x1, UL)
+
+/* PageMask of a pair of 256 MiB pages */
+#define PM_256M			_AC(0x1fffe000, UL)
+
 /* Index: the probe-failure bit */
 #define INDEX_P		_AC(0x80000000, UL)
 

@@ -22,10 +22,24 @@
 #define PCI_IOBASE	((void __iomem *)(KSEG1 + 0x18000000))
 #define IO_SPACE_LIMIT	0xffff
 
+#ifdef CONFIG_MMU
 #define ioremap_prot ioremap_prot
 void __iomem *ioremap_prot(phys_addr_t addr, size_t size, unsigned long prot);
 #define iounmap iounmap
 void iounmap(volatile void __iomem *addr);
+#else
+/* No MMU: kseg1 is the only way to devices, and it reaches 512 MiB. */
+#define ioremap ioremap
+static inline void __iomem *ioremap(phys_addr_t addr, size_t size)
+{
+	return (void __iomem *)(KSEG1 + (unsigned long)addr);
+}
+
+#define iounmap iounmap
+static inline void iounmap(volatile void __iomem *addr)
+{
+}
+#endif
 
 #include <asm-generic/io.h>
 

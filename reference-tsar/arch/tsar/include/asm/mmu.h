@@ -6,7 +6,11 @@
 #include <linux/types.h>
 
 typedef struct {
+#ifdef CONFIG_MMU
 	u64 asid;		/* ASID in bits 7:0, generation above */
+#else
+	unsigned long end_brk;	/* how far brk() may go (fs/binfmt_flat.c) */
+#endif
 	unsigned long sigpage;	/* where the sigreturn trampoline is mapped */
 } mm_context_t;
 

@@ -3,6 +3,10 @@
 #ifndef _ASM_TSAR_MMU_CONTEXT_H
 #define _ASM_TSAR_MMU_CONTEXT_H
 
+#ifndef CONFIG_MMU
+/* One address space, no ASIDs (the wired entry is global) */
+#include <asm-generic/nommu_context.h>
+#else
 #include <linux/mm_types.h>
 #include <asm/cp0.h>
 #include <asm/pgtable.h>
@@ -49,5 +53,6 @@ static inline void switch_mm(struct mm_struct *prev, struct mm_struct *next,
 
 #include <asm-generic/mm_hooks.h>
 #include <asm-generic/mmu_context.h>
+#endif /* CONFIG_MMU */
 
 #endif /* _ASM_TSAR_MMU_CONTEXT_H */

@@ -16,7 +16,20 @@
  * maps the kernel through page tables like everything else.)  RAM starts
  * at PHYS_OFFSET (0 on malta), seen at PAGE_OFFSET.
  */
+#ifdef CONFIG_MMU
 #define PAGE_OFFSET	_AC(0x80000000, UL)
+#define LOWMEM_SIZE	_AC(0x20000000, UL)	/* kseg0's reach */
+#else
+/*
+ * Without an MMU, user mode must reach the programs' memory, and it reaches
+ * only kuseg: low memory is seen there instead, through one wired TLB
+ * entry that head.S writes, the kernel included (its code and data stay
+ * reachable through kseg0 too, where the exception vectors run).  Below
+ * PAGE_OFFSET nothing is mapped: NULL still faults.
+ */
+#define PAGE_OFFSET	_AC(0x40000000, UL)
+#define LOWMEM_SIZE	_AC(0x10000000, UL)	/* the wired entry's even page */
+#endif
 #define PHYS_OFFSET	_AC(0x00000000, UL)
 #define ARCH_PFN_OFFSET	(PHYS_OFFSET >> PAGE_SHIFT)
 

@@ -78,7 +78,11 @@
 #define pgd_ERROR(e) \
 	pr_err("%s:%d: bad pgd %08lx\n", __FILE__, __LINE__, pgd_val(e))
 
+#ifdef CONFIG_MMU
 extern pgd_t swapper_pg_dir[PTRS_PER_PGD];
+#else
+#define swapper_pg_dir	NULL	/* no tables: init_mm has none */
+#endif
 extern pte_t invalid_pte_table[PTRS_PER_PTE];
 /* The pgd the refill handler walks for user addresses. */
 extern pgd_t *pgd_current;

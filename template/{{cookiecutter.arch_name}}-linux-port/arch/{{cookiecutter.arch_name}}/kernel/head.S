@@ -11,6 +11,11 @@
  * paging on is not needed here.  A core without kseg0 (its MMU on for the
  * kernel too) must build that mapping first.
  *
+ * Without CONFIG_MMU the kernel is linked at PAGE_OFFSET in kuseg, where
+ * its programs can reach memory too (asm/page.h), and the loader enters
+ * it through its kseg0 alias (vmlinux.lds.S): the wired entry is written
+ * there, before the first instruction that uses a link address.
+ *
  * Given by the template (preset mips32): this file is complete
  * (checklist item kernel-entry).
  */
@@ -18,6 +23,7 @@
 #include <linux/linkage.h>
 #include <asm/asm-offsets.h>
 #include <asm/cp0.h>
+#include <asm/page.h>
 #include <asm/thread_info.h>
 
 	__HEAD
@@ -40,6 +46,33 @@ SYM_CODE_START(kernel_entry)
 	ins	$t0, $t1, 0, 3
 	mtc0	$t0, $16		/* Config */
 	ehb
+#ifndef CONFIG_MMU
+	/*
+	 * Low memory at PAGE_OFFSET: TLB entry 0, wired so that no refill
+	 * replaces it, global (any ASID), its even 256 MiB page the first
+	 * LOWMEM_SIZE of RAM (cacheable, writable), its odd page invalid.
+	 * Then on at the link address, in kuseg.
+	 */
+	li	$t0, PM_256M
+	mtc0	$t0, $5			/* PageMask */
+	li	$t0, PAGE_OFFSET
+	mtc0	$t0, $10		/* EntryHi, ASID 0 */
+	li	$t0, (PHYS_OFFSET >> 12) << ENTRYLO_PFN_SHIFT | ENTRYLO_C_CACHABLE | \
+		     ENTRYLO_D | ENTRYLO_V | ENTRYLO_G
+	mtc0	$t0, $2			/* EntryLo0 */
+	li	$t0, ENTRYLO_G
+	mtc0	$t0, $3			/* EntryLo1 */
+	mtc0	$zero, $0		/* Index */
+	li	$t0, 1
+	mtc0	$t0, $6			/* Wired */
+	ehb
+	tlbwi
+	ehb
+	la	$t0, 3f
+	jr	$t0
+	 nop
+3:
+#endif
 
 	/* Zero .bss before anything is stored there. */
 	la	$t0, __bss_start

@@ -24,7 +24,24 @@
  * at PHYS_OFFSET and PAGE_OFFSET alike.
 {%- endif %}
  */
+{%- if cookiecutter.isa == 'mips32' %}
+#ifdef CONFIG_MMU
 #define PAGE_OFFSET	_AC({{ cookiecutter.kernel_base }}, UL)
+#define LOWMEM_SIZE	_AC(0x20000000, UL)	/* kseg0's reach */
+#else
+/*
+ * Without an MMU, user mode must reach the programs' memory, and it reaches
+ * only kuseg: low memory is seen there instead, through one wired TLB
+ * entry that head.S writes, the kernel included (its code and data stay
+ * reachable through kseg0 too, where the exception vectors run).  Below
+ * PAGE_OFFSET nothing is mapped: NULL still faults.
+ */
+#define PAGE_OFFSET	_AC(0x40000000, UL)
+#define LOWMEM_SIZE	_AC(0x10000000, UL)	/* the wired entry's even page */
+#endif
+{%- else %}
+#define PAGE_OFFSET	_AC({{ cookiecutter.kernel_base }}, UL)
+{%- endif %}
 #define PHYS_OFFSET	_AC({{ cookiecutter.ram_base }}, UL)
 #define ARCH_PFN_OFFSET	(PHYS_OFFSET >> PAGE_SHIFT)
 
