@@ -57,7 +57,8 @@ static void read_generic_y(const char *kbuild, char ***v, size_t *n)
 
 /*
  * MMU or not, from the port's Kconfig: "config MMU" then "def_bool y" (the
- * way arch/openrisc and arch/riscv say it), or a "select MMU".
+ * way arch/openrisc says it) or a choice whose "default y" (arch/riscv's
+ * and the reference's way: its default build has one), or a "select MMU".
  */
 static int kconfig_mmu(const char *kconfig)
 {
@@ -74,7 +75,8 @@ static int kconfig_mmu(const char *kconfig)
 		}
 		if (sscanf(line, " select %63s", word) == 1 && !strcmp(word, "MMU"))
 			mmu = 1;
-		if (in_mmu && sscanf(line, " def_bool %63s", word) == 1)
+		if (in_mmu && (sscanf(line, " def_bool %63s", word) == 1 ||
+			       sscanf(line, " default %63s", word) == 1))
 			mmu = !strcmp(word, "y");
 	}
 	fclose(f);

@@ -682,8 +682,18 @@ static void status_nommu(void **state)
 	out = fopen("/dev/null", "w");
 	assert_int_equal(pc_status_print(&cl, &in, res, FMT_TEXT, out), PC_OK);
 	fclose(out);
-	/* the same tree read as an MMU port: both todo */
+	/* MMU as a choice (riscv's and the reference's way): its default */
 	pc_arch_free(&a);
+	put(arch, "Kconfig", "config MMU\n\tbool \"MMU\"\n\tdefault y\n\thelp\n\t  x\n");
+	assert_int_equal(pc_arch_open(&a, arch, -1), 0);
+	assert_true(a.mmu);
+	pc_arch_free(&a);
+	put(arch, "Kconfig", "config MMU\n\tbool \"MMU\"\n\tdefault n\n");
+	assert_int_equal(pc_arch_open(&a, arch, -1), 0);
+	assert_false(a.mmu);
+	pc_arch_free(&a);
+	put(arch, "Kconfig", "config NOMMU\n\tdef_bool y\n");
+	/* the same tree read as an MMU port: both todo */
 	assert_int_equal(pc_arch_open(&a, arch, 1), 0);
 	pc_status_eval(&cl, &in, res);
 	assert_int_equal(res[0].state, ST_TODO);
