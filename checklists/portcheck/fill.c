@@ -349,7 +349,7 @@ static int fill_file(struct fill *f, const char *rel)
 	struct fns pf = { 0 }, rf = { 0 };
 	struct text t = { 0 }, r = { 0 };
 	size_t i, k, nstubs = 0, done = 0;
-	int rc, is_asm = ends_with(rel, ".S");
+	int rc, twice, is_asm = ends_with(rel, ".S");
 	FILE *w;
 
 	rc = pc_read_file(ppath, 16 << 20, &t.b, &t.n);
@@ -372,13 +372,21 @@ static int fill_file(struct fill *f, const char *rel)
 
 		if (!is_stub(t.b, s, is_asm))
 			continue;
-		for (k = 0; k < rf.n && !from; k++)
-			if (!strcmp(rf.v[k].name, s->name))
+		for (k = 0, twice = 0; k < rf.n; k++) {
+			if (strcmp(rf.v[k].name, s->name))
+				continue;
+			twice = !!from;
+			if (!from)
 				from = &rf.v[k];
+		}
 		if (!from) {
 			problem(f, "%s: the reference has no %s() to fill this stub from", rel, s->name);
 			continue;
 		}
+		/* #ifdef variants: which one a stub stands for is anyone's guess */
+		if (twice)
+			problem(f, "%s: the reference defines %s() more than once; give it one body", rel,
+				s->name);
 		if (names_arch(r.b, from->start, from->end, f->ref_arch))
 			problem(f, "%s: %s() of the reference names its architecture", rel, s->name);
 		if (is_stub(r.b, from, is_asm))

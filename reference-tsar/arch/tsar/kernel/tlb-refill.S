@@ -26,18 +26,17 @@
 	.section .vectors.tlb_refill, "ax"
 	.set	noreorder
 	.set	noat
-#ifndef CONFIG_MMU
 /*
+ * One body for both builds (a generated port's stub is filled from it).
  * Without an MMU the one TLB entry is head.S's wired one, and a refill is
  * an access outside it (NULL, a bad pointer): the general exception path
  * takes it as the TLB load or store exception it also is (mm/fault.c).
  */
 SYM_CODE_START(tlb_refill)
+#ifndef CONFIG_MMU
 	b	handle_exception
 	 nop
-SYM_CODE_END(tlb_refill)
 #else
-SYM_CODE_START(tlb_refill)
 	mfc0	$k0, $8		/* BadVAddr */
 	lui	$k1, %hi(pgd_current)
 	lw	$k1, %lo(pgd_current)($k1)
@@ -58,5 +57,5 @@ SYM_CODE_START(tlb_refill)
 	ehb
 	tlbwr
 	eret
-SYM_CODE_END(tlb_refill)
 #endif
+SYM_CODE_END(tlb_refill)
