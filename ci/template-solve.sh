@@ -11,7 +11,11 @@
 # reference; with all four, portcheck status on their logs must say every
 # checklist item done.
 #
-# VARIANT: default (little endian, TLB), big (big endian), nommu (mmu=none).
+# VARIANT: default (little endian, TLB), big (big endian), nommu (mmu=none:
+# the reference's own configuration without an MMU, judged by nolibc-test
+# alone, as the target tsar-nommu judges the reference: case by case against
+# tsar-nolibc, each difference listed with its reason in
+# ci/targets/tsar-nommu.nolibc-diff).
 # The project is generated again each run into a scratch directory and only
 # the files whose content changed are copied into out/solve/VARIANT, so that
 # its build directory stays warm.  A PASS or FAIL line for the files
@@ -22,11 +26,14 @@ set -euo pipefail
 [ $# -ge 1 ] || die "usage: template-solve.sh VARIANT [JUDGE...|none] (VARIANT: default, big or nommu; JUDGE: nolibc, robust, abi, kunit; none: compare and fill only)"
 variant=$1
 shift
-all_judges="nolibc robust abi kunit"
+case $variant in
+nommu) all_judges=nolibc ;;
+*) all_judges="nolibc robust abi kunit" ;;
+esac
 judges=${*:-$all_judges}
 [ "$judges" != none ] || judges=""
 for j in $judges; do
-	case $j in nolibc | robust | abi | kunit) ;; *) die "unknown judge '$j'; use nolibc, robust, abi, kunit or none" ;; esac
+	[[ " $all_judges " == *" $j "* ]] || die "unknown judge '$j' for the $variant variant; use ${all_judges// /, } or none"
 done
 arch=solve
 answers=("arch_name=$arch" arch_title=SOLVE isa=mips32 endianness=little mmu=tlb page_size_kb=4
@@ -69,9 +76,25 @@ tail -n 1 "$dir/fill.log" | sed 's/^/  /'
 # compiler and board from the generated target), their user programs and
 # config fragments copied in (they are the judges, not port code).
 mkdir -p "$proj/ci/configs" "$proj/user"
-cp "$KIT_ROOT"/ci/configs/small.config "$KIT_ROOT"/ci/configs/kunit.config "$proj/ci/configs/"
+cp "$KIT_ROOT"/ci/configs/small.config "$KIT_ROOT"/ci/configs/kunit.config \
+	"$KIT_ROOT"/ci/configs/nommu.config "$proj/ci/configs/"
 cp "$KIT_ROOT"/reference-tsar/user/robust.c "$KIT_ROOT"/reference-tsar/user/abi.c \
-	"$KIT_ROOT"/reference-tsar/user/hello-init.c "$proj/user/"
+	"$KIT_ROOT"/reference-tsar/user/hello-init.c "$KIT_ROOT"/reference-tsar/user/init-runner.c "$proj/user/"
+# The reference's target a judge's results must equal: without an MMU,
+# tsar-nommu, which compares its cases with tsar-nolibc's of this run (its
+# NOLIBC_COMPARE): the filled port does the same, with tsar-nommu's list of
+# differences, against the reference's tsar-nolibc log of this run, copied
+# into the project with its time (and the target it names, to be loaded).
+ref_target() { # JUDGE
+	if [ "$variant" = nommu ]; then echo tsar-nommu; else echo "tsar-$1"; fi
+}
+if [ "$variant" = nommu ] && [[ " $judges " == *" nolibc "* ]]; then
+	base=$(this_run_log tsar-nolibc 2>&1) ||
+		{ echo "FAIL template-solve $variant nolibc: no log of tsar-nolibc to compare with: $base"; exit 1; }
+	mkdir -p "$proj/out"
+	cp -p "$base" "$proj/out/tsar-nolibc.log"
+	cp "$KIT_ROOT"/ci/targets/tsar-nolibc.conf "$KIT_ROOT"/ci/targets/tsar-nommu.nolibc-diff "$proj/ci/targets/"
+fi
 # The gaps the filled template is known to have (ci/template-solve.known):
 # known KIND prints the WHAT of each entry of that kind, sorted.
 known() {
@@ -90,7 +113,8 @@ pinned() { # JUDGE
 for j in $all_judges; do
 	sed -e "s/^ARCH=tsar$/ARCH=$arch/" -e 's/^PORT=reference-tsar$/PORT=./' \
 		-e "s/^BUILD_DIR=.*/BUILD_DIR=$arch/" -e "s/^DEFCONFIG=tsar_defconfig$/DEFCONFIG=${arch}_defconfig/" \
-		-e 's|^INIT=reference-tsar/user/|INIT=user/|' "$KIT_ROOT/ci/targets/tsar-$j.conf" |
+		-e 's|^INIT=reference-tsar/user/|INIT=user/|' -e 's|^INIT_RUNNER=reference-tsar/user/|INIT_RUNNER=user/|' \
+		"$KIT_ROOT/ci/targets/$(ref_target "$j").conf" |
 		pinned "$j" >"$proj/ci/targets/$arch-$j.conf"
 	printf '# the generated target'"'"'s compiler and board\n%s\n' "$own" >>"$proj/ci/targets/$arch-$j.conf"
 done
@@ -116,12 +140,12 @@ for j in $judges; do
 	why=""
 	if [ "$ok" = 0 ]; then
 		why="its boot did not pass"
-	elif ! ref=$(this_run_log "tsar-$j" 2>&1); then
-		why="no log of tsar-$j to compare with: $ref"
+	elif ! ref=$(this_run_log "$(ref_target "$j")" 2>&1); then
+		why="no log of $(ref_target "$j") to compare with: $ref"
 	else
 		mine=$(results "$j" "$proj/out/$arch-$j.log")
 		theirs=$(results "$j" "$ref")
-		echo "  $arch-$j: ${mine:-no results}; tsar-$j: ${theirs:-no results}"
+		echo "  $arch-$j: ${mine:-no results}; $(ref_target "$j"): ${theirs:-no results}"
 		# The cases it fails must be the known gaps, and then the
 		# reference's counts hold once those are counted as passed.
 		fails=$(tr -d '\r' <"$proj/out/$arch-$j.log" | sed -n 's/^FAIL  *//p' | sort)
@@ -135,7 +159,7 @@ for j in $judges; do
 			mine=$(awk -v n="$n" '{ $2 += n; $4 -= n; print }' <<<"$mine")
 			echo "  $arch-$j: $n known gap(s) counted as passed: $mine"
 		fi
-		[ -n "$why" ] || { [ -n "$mine" ] && [ "$mine" = "$theirs" ]; } || why="its results are not tsar-$j's"
+		[ -n "$why" ] || { [ -n "$mine" ] && [ "$mine" = "$theirs" ]; } || why="its results are not $(ref_target "$j")'s"
 	fi
 	if [ -z "$why" ]; then
 		echo "PASS template-solve $variant $j: the reference's results"
@@ -148,7 +172,7 @@ done
 # Every checklist item done on the filled port, measured on its vmlinux and
 # the four judges' logs: each item needs a log line its code makes appear,
 # so a stub marker taken away is not enough.
-if [ "$judges" = "$all_judges" ]; then
+if [ "$judges" = "$all_judges" ] && [ "$variant" != nommu ]; then
 	echo "== template-solve $variant: portcheck status"
 	rs=0
 	st=$(KIT_OUT=$proj/out "$proj/ci/portcheck.sh" status "$arch-nolibc" "$arch-robust" "$arch-abi" "$arch-kunit" 2>&1) || rs=$?

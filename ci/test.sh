@@ -176,9 +176,11 @@ check_needs all "template, the or1k preset on QEMU or1k virt" "$dir/template-che
 # the KUnit suites); then portcheck status on their logs: every item done.
 check_needs all "template solved: default answers, filled from reference-tsar" "$dir/template-solve.sh" default
 check_needs all "template solved: big endian, filled from reference-tsar" "$dir/template-solve.sh" big
-# mmu=none: its files without a stub compared and its stubs filled; the
-# reference has an MMU, so its bodies cannot make a no-MMU port boot.
-check_needs all "template solved: mmu=none, compared and filled (not booted)" "$dir/template-solve.sh" nommu none
+# mmu=none: the reference's configuration without an MMU, filled the same
+# way and judged as tsar-nommu is: nolibc-test as a FLAT program, its cases
+# compared with tsar-nolibc's, the differences tsar-nommu's listed ones.
+check_needs "tsar-nolibc tsar-nommu" "template solved: mmu=none, filled from reference-tsar, nolibc-test as tsar-nommu" \
+	"$dir/template-solve.sh" nommu
 
 # One cache, shared: two checkouts of the kit and two generated ports with
 # one arch name, built one after the other and at the same time, each

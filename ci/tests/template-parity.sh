@@ -59,12 +59,17 @@ fi
 
 expect "the default answers generate too" 0 '' gen "$TMP/default"
 expect "so does a port without an MMU" 0 '' gen "$TMP/nommu" arch_name=nommips mmu=none
+# The mips32 preset without an MMU is the reference's own no-MMU
+# configuration: the same files (CONFIG_MMU=n inside them), the option unset
+# in the defconfig, FLAT programs and their converter.
 nm=$TMP/nommu/nommips-linux-port/arch/nommips
-if [ ! -e "$nm/mm/tlb.c" ] && [ ! -e "$nm/kernel/tlb-refill.S" ] && ! grep -q 'tlb' "$nm/mm/Makefile" &&
-	grep -q 'nommu_context.h' "$nm/include/asm/mmu_context.h" && [ -z "$(find "$nm" -name '*.nommu')" ]; then
-	ok "without an MMU: no TLB files, their objects out of the Makefiles, the no-MMU variants in place"
+if [ -e "$nm/mm/tlb.c" ] && [ -e "$nm/kernel/tlb-refill.S" ] && [ -e "$TMP/nommu/nommips-linux-port/ci/flat/elf2flt.c" ] &&
+	grep -qx '# CONFIG_MMU is not set' "$nm/configs/nommips_defconfig" &&
+	grep -qx 'INIT_FORMAT=flat' "$TMP/nommu/nommips-linux-port/ci/targets/nommips.conf" &&
+	[ -z "$(find "$TMP/nommu" -name '*.nommu' -o -name '*.or1k')" ]; then
+	ok "without an MMU on mips32: the reference's files, CONFIG_MMU unset in the defconfig, FLAT programs"
 else
-	not_ok "the no-MMU port still has TLB files, objects or unplaced variants"
+	not_ok "the mips32 port without an MMU is not the reference's CONFIG_MMU=n (files, defconfig, FLAT /init or variants)"
 fi
 expect "so does the or1k preset" 0 '' gen "$TMP/or1k" arch_name=kestrel isa=or1k
 om=$TMP/or1k/kestrel-linux-port/arch/kestrel
@@ -75,8 +80,9 @@ mips=$(grep -rlE '\$(a0|sp|28|t[0-9])\b|\bla\s|EM_MIPS|AUDIT_ARCH_MIPS|<asm/cp0\
 if [ ! -e "$om/include/asm/cp0.h" ] && [ ! -e "$om/include/asm/i8259.h" ] &&
 	[ ! -e "$om/kernel/fw-cmdline.c" ] && [ -z "$mips" ] &&
 	grep -q 'EM_OPENRISC' "$om/include/asm/elf.h" && grep -q 'OUTPUT_ARCH(or1k)' "$om/kernel/vmlinux.lds.S" &&
-	[ -z "$(find "$om" -name '*.or1k' -o -name '*.nommu')" ]; then
-	ok "the or1k preset: OpenRISC files in place, nothing of MIPS left"
+	[ -z "$(find "$om" -name '*.or1k' -o -name '*.nommu')" ] && [ ! -e "$om/mm/tlb.c" ] &&
+	[ ! -e "$TMP/or1k/kestrel-linux-port/ci/flat" ] && grep -q 'nommu_context.h' "$om/include/asm/mmu_context.h"; then
+	ok "the or1k preset: OpenRISC files and the no-MMU variants in place, nothing of MIPS or the TLB left"
 else
 	not_ok "the or1k port still has MIPS files or text: ${mips:-cp0.h, i8259.h, fw-cmdline.c or a variant}"
 fi

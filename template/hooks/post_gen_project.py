@@ -2,8 +2,8 @@
 # SPDX-License-Identifier: GPL-2.0
 """post_gen_project: prune the files that do not apply, print the next steps.
 
-PRUNE maps an answer (key, value) to the files that answer makes useless,
-relative to the generated project; ARCH stands for arch/<arch_name>, NAME
+PRUNE maps answers (pairs of key and value, all of which must hold) to
+the files those answers make useless, relative to the generated project; ARCH stands for arch/<arch_name>, NAME
 in a file's name for the arch name in capitals.  A listed file that is not
 there is fine.  A directory left empty by the pruning goes too.
 
@@ -20,9 +20,11 @@ ANSWERS_JSON = r'''{{ cookiecutter | tojson }}'''
 # {% raw %}
 
 PRUNE = {
-    # No MMU: no TLB refill, no page tables, no ASIDs, no ioremap of our
-    # own; asm-generic's pgalloc.h, tlbflush.h and mmu.h serve.
-    ("mmu", "none"): [
+    # The or1k preset has no MMU (yet): no TLB refill, no page tables, no
+    # ASIDs, no ioremap of our own; asm-generic's pgalloc.h, tlbflush.h and
+    # mmu.h serve.  The mips32 preset keeps them with mmu=none: its MMU is
+    # a Kconfig choice, as the reference's (CONFIG_MMU=n in its defconfig).
+    (("isa", "or1k"), ("mmu", "none")): [
         "ARCH/mm/tlb.c",
         "ARCH/mm/mmap.c",
         "ARCH/mm/ioremap.c",
@@ -36,11 +38,15 @@ PRUNE = {
         "ARCH/mm/fault.c",
         "ARCH/mm/fault_kunit.c",
     ],
-    ("isa", "mips32"): [],
+    (("isa", "mips32"),): [],
     # OpenRISC has no MIPS coprocessor 0 (asm/spr.h instead), virt has no
     # PC-style i8259, and QEMU's or1k loader passes a device tree instead
     # of YAMON's argv (setup.c reads it).
-    ("isa", "or1k"): [
+    (("isa", "or1k"),): [
+        # ci/flat/: the MIPS FLAT converter (ELF relocations of MIPS)
+        "ci/flat/elf2flt.c",
+        "ci/flat/flat.ld",
+        "ci/flat/start.S",
         "ARCH/include/asm/cp0.h",
         "ARCH/include/asm/i8259.h",
         "ARCH/kernel/fw-cmdline.c",
@@ -67,24 +73,29 @@ PRUNE = {
 
 REFERENCE = "reference-tsar/arch/tsar/"
 
-# Files with a variant for an answer: X<suffix> replaces X when the answer
-# is given, and goes otherwise.
+# Files with a variant for some answers: X<suffix> replaces X when they are
+# given, and goes otherwise; a later variant replaces an earlier one.
 VARIANTS = {
-    ("mmu", "none"): ".nommu",
-    ("isa", "or1k"): ".or1k",
+    (("isa", "or1k"), ("mmu", "none")): ".nommu",
+    (("isa", "or1k"),): ".or1k",
 }
+
+
+def holds(answers, cond):
+    """Whether every (key, value) of cond is among the answers."""
+    return all(str(answers.get(key)) == value for key, value in cond)
 
 
 def variants(answers, root="."):
     """Put each variant in place, or remove it; return the files replaced."""
     replaced = []
-    for (key, value), suffix in VARIANTS.items():
+    for cond, suffix in VARIANTS.items():
         for top, _dirs, files in os.walk(root):
             for f in files:
                 if not f.endswith(suffix):
                     continue
                 path = os.path.join(top, f)
-                if str(answers.get(key)) == value:
+                if holds(answers, cond):
                     os.replace(path, path[:-len(suffix)])
                     replaced.append(os.path.relpath(path[:-len(suffix)], root))
                 else:
@@ -115,8 +126,8 @@ def prune(answers, root="."):
     """Remove PRUNE's files for these answers; return the paths removed."""
     arch = "arch/" + answers["arch_name"]
     removed = []
-    for (key, value), paths in PRUNE.items():
-        if str(answers.get(key)) != value:
+    for cond, paths in PRUNE.items():
+        if not holds(answers, cond):
             continue
         for path in paths:
             if path == "ARCH" or path.startswith("ARCH/"):

@@ -24,7 +24,7 @@
 #include <asm/pgtable.h>
 #include <asm/sections.h>
 #include <asm/setup.h>
-{%- if cookiecutter.mmu != 'none' %}
+{%- if cookiecutter.isa == 'mips32' %}
 #include <asm/tlbflush.h>
 {%- endif %}
 #include <asm/traps.h>

@@ -13,11 +13,13 @@
 #include <asm/sections.h>
 #include <asm/tlbflush.h>
 
+unsigned long empty_zero_page[PAGE_SIZE / sizeof(unsigned long)] __page_aligned_bss;
+EXPORT_SYMBOL(empty_zero_page);
+
+#ifdef CONFIG_MMU
 pgd_t swapper_pg_dir[PTRS_PER_PGD] __page_aligned_bss;
 pte_t invalid_pte_table[PTRS_PER_PTE] __page_aligned_bss;
 pgd_t *pgd_current = swapper_pg_dir;
-unsigned long empty_zero_page[PAGE_SIZE / sizeof(unsigned long)] __page_aligned_bss;
-EXPORT_SYMBOL(empty_zero_page);
 
 static void pgd_init(pgd_t *pgd, unsigned int from, unsigned int to)
 {
@@ -26,6 +28,11 @@ static void pgd_init(pgd_t *pgd, unsigned int from, unsigned int to)
 	for (i = from; i < to; i++)
 		pgd[i] = __pgd((unsigned long)invalid_pte_table);
 }
+#else
+/* No page tables: head.S's wired entry maps low memory, nothing else. */
+static inline void pgd_init(pgd_t *pgd, unsigned int from, unsigned int to) { }
+static inline void tlb_init(void) { }
+#endif
 
 /**
  * paging_init() - the kernel's page tables and the memory zones
@@ -59,6 +66,7 @@ void __init mem_init(void)
 	panic("PORT-TODO(mem-init): mem_init() is a stub; see reference-tsar/arch/tsar/mm/init.c");
 }
 
+#ifdef CONFIG_MMU
 /**
  * pgd_alloc() - a new process's page directory
  * @mm: the new address space
@@ -74,3 +82,4 @@ pgd_t *pgd_alloc(struct mm_struct *mm)
 	panic("PORT-TODO(hdr-pgalloc): pgd_alloc() is a stub; see reference-tsar/arch/tsar/mm/init.c");
 	return NULL;
 }
+#endif

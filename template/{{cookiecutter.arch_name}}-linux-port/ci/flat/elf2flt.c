@@ -1,0 +1,1 @@
+../../../../ci/flat/elf2flt.c

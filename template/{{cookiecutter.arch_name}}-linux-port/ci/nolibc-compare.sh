@@ -1,0 +1,1 @@
+../../../ci/nolibc-compare.sh
