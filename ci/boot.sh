@@ -55,7 +55,20 @@ log=${log:-$KIT_OUT/$TARGET$suffix.log}
 
 "$QEMU" "${args[@]}" </dev/null >"$log" 2>&1 &
 pid=$!
-trap 'kill $pid 2>/dev/null || true' EXIT
+# stop_qemu: SIGTERM, then SIGKILL after 5 s.  Under -icount with a vCPU
+# spinning (a hung guest) QEMU's main loop takes no signal: SIGTERM alone
+# left the runner waiting for ever.
+stop_qemu() {
+	local i
+	kill "$pid" 2>/dev/null || return 0
+	for i in $(seq 50); do
+		kill -0 "$pid" 2>/dev/null || break
+		sleep 0.1
+	done
+	kill -9 "$pid" 2>/dev/null || true
+	wait "$pid" 2>/dev/null || true
+}
+trap stop_qemu EXIT
 start=$(date +%s.%N)
 deadline=$((SECONDS + timeout))
 how=""
@@ -67,16 +80,16 @@ while [ -z "$how" ]; do
 		how="QEMU exited by itself (status $rc)"
 		[ "$rc" = 0 ] || how="$how, FAIL"
 	elif [ "$EXIT_MODE" = kill ] && grep -qE "$END_PATTERN" "$log"; then
-		kill "$pid" && wait "$pid" 2>/dev/null || true
+		stop_qemu
 		how="end pattern seen, QEMU stopped by the runner (this board cannot power off)"
 	elif [ -z "$failed_at" ] && grep -qE "$fail_re" "$log"; then
 		# Let the kernel finish its report, then stop.
 		failed_at=$SECONDS
 	elif [ -n "$failed_at" ] && [ $((SECONDS - failed_at)) -ge 3 ]; then
-		kill "$pid" && wait "$pid" 2>/dev/null || true
+		stop_qemu
 		how="QEMU stopped by the runner after a failure line, FAIL"
 	elif [ "$SECONDS" -ge "$deadline" ]; then
-		kill "$pid" && wait "$pid" 2>/dev/null || true
+		stop_qemu
 		how="timeout"
 	else
 		sleep 0.1

@@ -75,6 +75,9 @@
 /* Index: the probe-failure bit */
 #define INDEX_P		_AC(0x80000000, UL)
 
+/* EBase: the CPU's number in bits 9:0 (QEMU: its index; 0 on the boot CPU) */
+#define EBASE_CPUNUM		_AC(0x000003ff, UL)
+
 /* Config1: number of TLB entries - 1 in bits 30:25 */
 #define CONFIG1_MMUSIZE_SHIFT	25
 #define CONFIG1_MMUSIZE		_AC(0x7e000000, UL)

@@ -38,6 +38,18 @@ SYM_CODE_START(kernel_entry)
 	mtc0	$t0, $12		/* Status */
 	mtc0	$zero, $13		/* Cause */
 	/*
+	 * One CPU boots.  QEMU's malta starts every CPU of -smp N at once
+	 * (the 24Kc has no way to hold or wake another), and all of them
+	 * reach this line: any CPU but number 0 stops here for good, with
+	 * its interrupts off, before it touches memory.  The kernel is UP
+	 * (asm-generic's atomics, one TLB).  Boot firmware that
+	 * holds the other cores itself makes this line a no-op.
+	 */
+	mfc0	$t0, $15, 1		/* EBase */
+	andi	$t0, $t0, EBASE_CPUNUM
+	bnez	$t0, park
+	 nop
+	/*
 	 * kseg0 cacheable.  QEMU leaves K0 uncached; firmware on a real board
 	 * initialises the caches before it sets this.
 	 */
@@ -101,5 +113,10 @@ SYM_CODE_START(kernel_entry)
 	sw	$t1, 0($t0)
 
 	j	start_kernel
+	 nop
+
+	/* wait sleeps until an interrupt it could take: none, ever. */
+park:	wait
+	b	park
 	 nop
 SYM_CODE_END(kernel_entry)
