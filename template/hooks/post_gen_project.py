@@ -3,8 +3,9 @@
 """post_gen_project: prune the files that do not apply, print the next steps.
 
 PRUNE maps answers (pairs of key and value, all of which must hold) to
-the files those answers make useless, relative to the generated project; ARCH stands for arch/<arch_name>, NAME
-in a file's name for the arch name in capitals.  A listed file that is not
+the files those answers make useless, relative to the generated project;
+ARCH stands for arch/<arch_name>, NAME in a file's name for the arch name
+in capitals.  A listed file that is not
 there is fine.  A directory left empty by the pruning goes too.
 
 cookiecutter renders this file with Jinja before running it, in the new
