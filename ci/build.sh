@@ -106,8 +106,14 @@ configure() {
 	[ -z "${PORT_FRAGMENTS:-}" ] || for f in $PORT_FRAGMENTS; do frags+=("$KIT_ROOT/$f"); done
 	mkdir -p "$BUILD/kit/$TARGET"
 	# No INIT: no initramfs (a new port on day 0 stops long before /init).
+	# One list per build directory, the target's being built (build_init),
+	# named relative to the build directory (usr/'s gen_initramfs.sh runs
+	# there): the string is in autoconf.h, which every file includes, so a
+	# path naming the directory or the target would make autoconf.h differ
+	# between targets and checkouts that build the same kernel, and
+	# ccache's direct mode miss on every file.
 	if [ -n "$INIT" ]; then
-		echo "CONFIG_INITRAMFS_SOURCE=\"$BUILD/kit/$TARGET/initramfs.list\"" >"$BUILD/kit/$TARGET/initramfs.config"
+		echo 'CONFIG_INITRAMFS_SOURCE="kit/initramfs.list"' >"$BUILD/kit/$TARGET/initramfs.config"
 	else
 		echo 'CONFIG_INITRAMFS_SOURCE=""' >"$BUILD/kit/$TARGET/initramfs.config"
 	fi
@@ -183,17 +189,18 @@ build_init() {
 	else
 		build_prog "$u/init" "${srcs[@]}"
 	fi
-	cat >"$u/initramfs.list.new" <<-EOF
+	local list=$BUILD/kit/initramfs.list
+	cat >"$list.new" <<-EOF
 		dir /dev 0755 0 0
 		nod /dev/console 0600 0 0 c 5 1
 		dir /proc 0755 0 0
 		file /init $u/init 0755 0 0
 	EOF
-	[ -z "$judge" ] || echo "$judge" >>"$u/initramfs.list.new"
-	if cmp -s "$u/initramfs.list.new" "$u/initramfs.list"; then
-		rm "$u/initramfs.list.new"
+	[ -z "$judge" ] || echo "$judge" >>"$list.new"
+	if cmp -s "$list.new" "$list"; then
+		rm "$list.new"
 	else
-		mv "$u/initramfs.list.new" "$u/initramfs.list"
+		mv "$list.new" "$list"
 	fi
 }
 
