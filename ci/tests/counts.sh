@@ -12,10 +12,12 @@ LOGS=$KIT_ROOT/checklists/portcheck/tests/logs
 mkdir -p "$TMP/out"
 ln -s "$KIT_OUT/portcheck" "$TMP/out/portcheck"
 export KIT_OUT=$TMP/out
-cp "$LOGS/mips-malta.log" "$LOGS/tsar-nolibc.log" "$KIT_OUT/"
-# Outside make test unless a check sets it.
+# Outside make test unless a check sets it.  The run's start is taken
+# before the logs are copied: taken after, it fell one second past the
+# copies' time once and the logs passed for an earlier run's.
 unset KIT_RUN_START
 now=$(date +%s)
+cp "$LOGS/mips-malta.log" "$LOGS/tsar-nolibc.log" "$KIT_OUT/"
 
 expect "skip-check: the same cases as the baseline, none failed, no more skipped" 0 \
 	'^PASS nolibc-test tsar-nolibc: the same 195 cases as mips-malta' \
