@@ -65,6 +65,12 @@ PRUNE = {
         # the lui pairs of MIPS PIC in FLAT programs: OpenRISC's FLAT
         # relocations are asm-generic's
         "ARCH/include/asm/flat.h",
+        # MIPS's ll/sc atomics and sync barriers: the preset is one CPU,
+        # asm-generic's interrupts-off atomics serve (generic-y cmpxchg.h
+        # in its Kbuild)
+        "ARCH/include/asm/atomic.h",
+        "ARCH/include/asm/barrier.h",
+        "ARCH/include/asm/cmpxchg.h",
         # OpenRISC's generic table has its audit arch, AUDIT_ARCH_OPENRISC:
         # no patch to give a table behind o32 registers one of its own
         "patches/0001-audit-AUDIT_ARCH_NAME.patch",
