@@ -74,6 +74,9 @@ PRUNE = {
         # OpenRISC's generic table has its audit arch, AUDIT_ARCH_OPENRISC:
         # no patch to give a table behind o32 registers one of its own
         "patches/0001-audit-AUDIT_ARCH_NAME.patch",
+        # the GIC of malta's CPS (-cpu P5600 -smp N), and its device tree
+        "patches/0002-irqchip-cps-gic.patch",
+        "ARCH/boot/dts/malta-cps.dts",
         "patches/series",
     ],
 }
