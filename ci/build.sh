@@ -13,7 +13,7 @@ for t in make:make flex:flex bison:bison bc:bc cpio:cpio perl:perl patch:patch; 
 	require_tool "${t%%:*}" "${t#*:}"
 done
 trap 'die "$TARGET: interrupted; run the same command again to finish the build"' INT TERM HUP
-# From here to the end the tree is in this port's state: linked, patched
+# From here to the end the tree is in this port's state: copied, patched
 # and read by kbuild.  Another build waits (claim_tree, ci/lib.sh).
 claim_tree
 use_ccache "${CROSS_COMPILE}gcc"
@@ -36,26 +36,26 @@ stamp $(tree_stamp)"
 	mv "$BUILD/.kit-built-from.new" "$BUILD/.kit-built-from"
 }
 
-# Build directories of checkouts or ports that are gone, or of a tree that
-# was replaced, are never built again: removed, so the cache does not grow
-# with every clone.  Only the kit's own build/ (not a KIT_BUILD of the
-# user's), and only under the lock, so none is in use.
+# Build directories of a tree that is gone or was replaced are never
+# built again: removed.  So are those of an older kit, keyed by the
+# checkout ("port PATH"), so that the cache does not keep one per clone.
+# Only the kit's own build/ (not a KIT_BUILD of the user's), and only
+# under the lock, so none is in use.
 prune_builds() {
-	local d from port tree gone=0
+	local d from tree gone=0
 	[ -z "${KIT_BUILD:-}" ] || return 0
 	for d in "$KIT_CACHE"/build/*/; do
 		d=${d%/}
 		[ -d "$d" ] && [ "$d" != "$BUILD" ] || continue
 		from=$(cat "$d/.kit-built-from" 2>/dev/null || true)
-		port=$(sed -n 's/^port //p' <<<"$from")
 		tree=$(sed -n 's/^tree //p' <<<"$from")
-		if [ -z "$from" ] || { [ "$port" != none ] && [ ! -d "$port" ]; } || [ ! -d "$tree" ] ||
+		if [ -z "$from" ] || grep -q '^port ' <<<"$from" || [ ! -d "$tree" ] ||
 			{ grep -qx "tree $KIT_OWN_SRC" <<<"$from" && ! grep -qxF "stamp $(cat "$KIT_OWN_SRC/.kit-extracted" 2>/dev/null)" <<<"$from"; }; then
 			rm -rf "$d"
 			gone=$((gone + 1))
 		fi
 	done
-	[ "$gone" = 0 ] || note "removed $gone build directories of ports, checkouts or trees that are gone"
+	[ "$gone" = 0 ] || note "removed $gone build directories of trees that are gone, or of an older kit"
 }
 claim_build
 prune_builds
@@ -118,11 +118,41 @@ configure() {
 		echo 'CONFIG_INITRAMFS_SOURCE=""' >"$BUILD/kit/$TARGET/initramfs.config"
 	fi
 	frags+=("$BUILD/kit/$TARGET/initramfs.config")
+	# The three kconfig runs take 17 s; a .config made from the same
+	# inputs, and not changed since, is kept (its fragments still checked).
+	local key stamp=$BUILD/kit/config-key
+	key=$(config_key "${frags[@]}")
+	if [ -n "$key" ] && [ -f "$BUILD/.config" ] &&
+		[ "$(cat "$stamp" 2>/dev/null)" = "$key $(sha1sum <"$BUILD/.config" | cut -c1-40)" ]; then
+		echo "configure: the .config of the same inputs is kept" >>"$log"
+		check_fragments "${frags[@]}"
+		return 0
+	fi
+	rm -f "$stamp"
 	kmake "$DEFCONFIG"
 	"$KSRC/scripts/kconfig/merge_config.sh" -m -O "$BUILD" "$BUILD/.config" "${frags[@]}" >>"$log" 2>&1 ||
 		die "$TARGET: merging config fragments failed; see $log"
 	kmake olddefconfig
 	check_fragments "${frags[@]}"
+	[ -z "$key" ] || echo "$key $(sha1sum <"$BUILD/.config" | cut -c1-40)" >"$stamp"
+}
+
+# config_key FRAGMENT...: what the .config is made from: the tree, the
+# compiler (Kconfig asks it what it supports), the defconfig, the
+# fragments, and the port's Kconfig files, defconfigs and patches (which
+# may change generic Kconfig files).  Empty for a user's tree, which may
+# change under the kit: that one is configured every time.
+config_key() {
+	[ "$KSRC_IS_USER" != 1 ] || return 0
+	{
+		echo "$ARCH $CROSS_COMPILE $DEFCONFIG $(tree_stamp)"
+		"${CROSS_COMPILE}gcc" --version | head -n 1
+		cat "$@"
+		if [ -n "$PORT" ]; then
+			(cd "$KIT_ROOT/$PORT" && find "arch/$ARCH" patches -type f \( -name 'Kconfig*' -o -path '*/configs/*' -o -path 'patches/*' \) \
+				-print0 2>/dev/null | sort -z | xargs -0 -r sha1sum)
+		fi
+	} | sha1sum | cut -c1-40
 }
 
 # build_prog OUT SRC...: one user program, built like the kernel's nolibc
@@ -210,5 +240,14 @@ rm -f "$IMAGE"
 configure
 [ -z "$INIT" ] || build_init
 kmake "$KERNEL_IMAGE"
-cp "$BUILD/$KERNEL_IMAGE" "$IMAGE"
+# The images are this checkout's: the build directory is shared with
+# every checkout of the port (load_target), the next build there may be
+# another's.  The user programs go with them, for gdb (core-check.sh).
+mkdir -p "$IMAGES"
+for f in init judge; do
+	rm -f "$IMAGES/$f"
+	[ ! -f "$BUILD/kit/$TARGET/$f" ] || cp "$BUILD/kit/$TARGET/$f" "$IMAGES/$f"
+done
+cp "$BUILD/$KERNEL_IMAGE" "$IMAGE.new"
+mv "$IMAGE.new" "$IMAGE"
 echo "$TARGET: built $IMAGE in $(($(date +%s) - start)) s (log: $log)"

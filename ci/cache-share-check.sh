@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # cache-share-check.sh: two checkouts of the kit, and two generated ports
 # with one arch name, share one cache (the kernel tree, its arch/<name>
-# link, its patches and the build directories) and each still gets a kernel
-# of its own sources: built one after the other and at the same time.
+# copy, its patches and the build directories) and each still gets a kernel
+# of its own sources, in its own out/images: built one after the other and
+# at the same time.  They build in one build directory: each switch from
+# one to the other rebuilds what their texts differ in.
 #
 # Checkout B differs from A by a marker line in the reference port's
 # setup.c, generated port 2 from port 1 by one in its own.  Each image must
@@ -116,8 +118,8 @@ booted "A's tsar-malta" "$base/a" tsar-malta "$mb" no
 booted "A's tsar-nolibc" "$base/a" tsar-nolibc "$mb" no
 
 # Two generated ports, both myarch (the default answers, as the day-0 check
-# "template, default answers" has them: the same arch/myarch link, so its
-# compiles serve these from ccache): generated again each run into a
+# "template, default answers" has them: the same arch/myarch copy and
+# build directory): generated again each run into a
 # scratch directory, then only the files whose content changed are copied
 # over.
 p=myarch

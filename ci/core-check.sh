@@ -11,7 +11,7 @@ set -euo pipefail
 load_target "$1"
 require_tool gdb-multiarch gdb-multiarch
 log=$(this_run_log "$TARGET") || exit 1
-elf=$BUILD/kit/$TARGET/init
+elf=$IMAGES/init
 [ -f "$elf" ] || die "$TARGET: no /init at $elf; build the target first (make run T=$TARGET builds it)"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

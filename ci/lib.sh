@@ -144,6 +144,12 @@ use_ccache() {
 		[ -e "$bin/$cc" ] || ln -sf "$(command -v ccache)" "$bin/$cc"
 	done
 	export PATH=$bin:$PATH
+	# ccache hashes LANG, LC_ALL, LC_CTYPE and LC_MESSAGES (they change
+	# the compiler's messages): a CI runner with another locale than the
+	# shell that warmed the cache misses on every file.  One locale for
+	# every build, whoever starts it.
+	export LANG=C.UTF-8
+	unset LC_ALL LC_CTYPE LC_MESSAGES
 	export CCACHE_DIR=${CCACHE_DIR:-$KIT_CACHE/ccache}
 	export CCACHE_MAXSIZE=${CCACHE_MAXSIZE:-5G}
 }
@@ -162,22 +168,21 @@ load_target() {
 	# shellcheck source=/dev/null
 	. "$conf"
 	# Targets with the same kernel config share one build (BUILD_DIR) and
-	# differ in their initramfs; each keeps its own image under kit/TARGET.
-	# The directory is also keyed by what the kernel is built from: kbuild
-	# trusts timestamps, so objects built from another checkout's port (or
-	# another tree) would be newer than this one's sources and kept.
-	PORT_DIR=""
-	if [ -n "${PORT:-}" ]; then
-		PORT_DIR=$(cd "$KIT_ROOT/$PORT" 2>/dev/null && pwd -P) || PORT_DIR=$KIT_ROOT/$PORT
-	fi
+	# differ in their initramfs.  The directory is keyed by the tree and
+	# the port's arch name, not by the checkout: the port is copied into
+	# the tree (provision.sh overlay), so that the copy's times say when
+	# its text changed there, and kbuild's timestamps stay true for every
+	# checkout building into it.  A fresh clone of the same text, as CI's,
+	# rebuilds nothing.  Each checkout keeps its own images (out/images/).
 	BUILD_FROM="tree $KSRC
-port ${PORT_DIR:-none}"
+arch ${PORT:+$ARCH}"
 	BUILD=${KIT_BUILD:-$KIT_CACHE/build}/${BUILD_DIR:-$TARGET}-$(sha1sum <<<"$BUILD_FROM" | cut -c1-8)
-	IMAGE=$BUILD/kit/$TARGET/$KERNEL_IMAGE
+	IMAGES=$KIT_OUT/images/$TARGET
+	IMAGE=$IMAGES/$KERNEL_IMAGE
 }
 
 # kit_lock: this process, and what it runs, hold the cache's lock until it
-# exits.  The kernel tree is shared: while one build has its port linked in
+# exits.  The kernel tree is shared: while one build has its port copied in
 # and its patches applied, no other may change or read that state.  Waits
 # for the holder, saying so; a nested script sees the lock already held.
 kit_lock() {
@@ -192,7 +197,7 @@ kit_lock() {
 }
 
 # claim_tree: the kernel tree in this target's state until this process
-# exits: locked, and only its port's patches applied (its port linked and
+# exits: locked, and only its port's patches applied (its port copied and
 # patched, or, for an upstream target, no port's patches at all).
 claim_tree() {
 	kit_lock

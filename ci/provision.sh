@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Kernel provisioning.
 #   provision.sh tree             extract Debian's linux-source-6.12 into the cache (once)
-#   provision.sh overlay PORTDIR  link PORTDIR/arch/<name> into the tree, apply PORTDIR/patches/series
+#   provision.sh overlay PORTDIR  copy PORTDIR/arch/<name> into the tree, apply PORTDIR/patches/series
 #                                 (and only those: other ports' patches come out first)
 #   provision.sh bare             every port's patches out of the tree (an upstream build)
-#   provision.sh undo PORTDIR     remove that link and reverse those patches
+#   provision.sh undo PORTDIR     remove that copy and reverse those patches
 # With KERNEL_SRC=/own/tree the tree is only checked; overlay and undo need
 # KERNEL_SRC_WRITABLE=1 as well, since they change the tree.
 #
@@ -149,17 +149,34 @@ same_series() {
 	done
 }
 
-# drop_gone: the links of ports that are gone (a checkout removed, a
-# generated port thrown away) are removed; their patches come out with
-# every other port's (others_out), so that no later build reads a dead
-# port's changes.
-drop_gone() {
+# drop_links: the links an older kit made (it linked ports into arch/)
+# are removed; the copy takes their place.  A port that is gone (a
+# checkout removed, a generated port thrown away) keeps its copy and its
+# build directories, which a clone of it will find as it left them; its
+# patches come out with every other port's (others_out), so that no later
+# build reads a dead port's changes.
+drop_links() {
 	local link
 	for link in "$KSRC"/arch/*; do
-		[ -L "$link" ] && [ ! -e "$link" ] || continue
-		note "$link links to $(readlink "$link"), which is gone: its link and its patches are taken out of the tree"
+		[ -L "$link" ] || continue
+		[ -e "$link" ] || note "$link links to $(readlink "$link"), which is gone: the link is taken out of the tree"
 		rm "$link"
 	done
+}
+
+# copy_port SRC NAME: the tree's arch/NAME made SRC's copy.  A copy, not a
+# link: only the files whose text differs from the copy's are written
+# (rsync -c, their time then now), so the copy's times say when its text
+# last changed in the tree, whichever checkout it came from.  Kbuild
+# trusts times: a fresh clone (every file new) or another checkout of the
+# same text rebuilds nothing, and any change rebuilds what it touches in
+# every build directory.  Its files are read-only: edits belong in SRC.
+copy_port() {
+	local src=$1 name=$2 dst=$KSRC/arch/$2
+	mkdir -p "$KSRC/.kit-ports"
+	echo "$src" >"$KSRC/.kit-ports/$name"
+	rsync -rLc --delete --chmod=Du+w,F-w "$src/" "$dst/" ||
+		die "copying $src into $dst failed; run the same command again"
 }
 
 # series_files DIR: the files the patches DIR/series lists touch.
@@ -230,13 +247,13 @@ overlay() {
 	name=$(port_arch "$port")
 	may_modify
 	kit_lock
-	drop_gone
+	drop_links
 	others_out "$name"
-	if [ -e "$KSRC/arch/$name" ] && [ ! -L "$KSRC/arch/$name" ]; then
-		die "$KSRC/arch/$name exists and is not the kit's link; rename the port or remove that directory"
+	if [ -e "$KSRC/arch/$name" ] && [ ! -f "$KSRC/.kit-ports/$name" ]; then
+		die "$KSRC/arch/$name exists and is not the kit's copy of a port; rename the port or remove that directory"
 	fi
 	src=$(cd "$port/arch/$name" && pwd)
-	[ "$(readlink "$KSRC/arch/$name")" = "$src" ] || ln -sfn "$src" "$KSRC/arch/$name"
+	copy_port "$src" "$name"
 
 	adir=$(applied_dir "$name")
 	series=$port/patches/series
@@ -282,8 +299,10 @@ undo() {
 	# the tree, all of them (the tree is then as the kit found it).
 	rm -f "$KSRC/.kit-mtimes/$name"
 	[ -d "$KSRC/.kit-applied" ] || rm -rf "$KSRC/.kit-mtimes"
-	if [ -L "$KSRC/arch/$name" ]; then
-		rm "$KSRC/arch/$name"
+	if [ -f "$KSRC/.kit-ports/$name" ]; then
+		rm -rf "${KSRC:?}/arch/$name"
+		rm "$KSRC/.kit-ports/$name"
+		rmdir "$KSRC/.kit-ports" 2>/dev/null || true
 	fi
 }
 

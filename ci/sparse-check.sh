@@ -16,7 +16,7 @@ require_tool sparse sparse
 [ -f "$BUILD/vmlinux.a" ] || die "$TARGET: no $BUILD/vmlinux.a, its build did not finish; run 'make build T=$TARGET'"
 # The tree in this port's state for as long as make reads it.
 claim_tree
-[ -f "$KSRC/arch/$ARCH/Makefile" ] || die "no arch/$ARCH in $KSRC; run 'make build T=$TARGET' (it links the port there)"
+[ -f "$KSRC/arch/$ARCH/Makefile" ] || die "no arch/$ARCH in $KSRC; run 'make build T=$TARGET' (it copies the port there)"
 use_ccache "${CROSS_COMPILE}gcc"
 log=$KIT_OUT/$TARGET-sparse.log
 mkdir -p "$KIT_OUT"

@@ -30,9 +30,24 @@ heading() {
 	echo "== $title"
 }
 
+# ccache_counts: "direct hits, preprocessed hits, misses" of the kit's
+# compiler cache so far (empty without ccache).
+ccache_counts() {
+	command -v ccache >/dev/null 2>&1 || return 0
+	CCACHE_DIR=${CCACHE_DIR:-${KIT_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/arch-port-kit}/ccache} ccache --print-stats 2>/dev/null |
+		awk '{v[$1] = $2} END {print v["direct_cache_hit"] + 0, v["preprocessed_cache_hit"] + 0, v["cache_miss"] + 0}'
+}
+cc_start=$(ccache_counts)
+
 finish() {
-	local f
+	local f cc
 	echo "test time: $((SECONDS - start)) s"
+	# A run that compiles much (misses) is a cold one: the line says why
+	# a run took long, where only its tail is shown.
+	cc=$(ccache_counts)
+	[ -z "$cc" ] || [ -z "$cc_start" ] || awk -v a="$cc_start" -v b="$cc" 'BEGIN {
+		split(a, x); split(b, y)
+		printf "ccache this run: %d hits, %d misses (compiles)\n", y[1] + y[2] - x[1] - x[2], y[3] - x[3] }'
 	for f in "${failures[@]}"; do
 		echo "failed: $f"
 	done

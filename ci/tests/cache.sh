@@ -193,25 +193,25 @@ else
 	not_ok "a build directory of the replaced tree kept its objects: $(head -n 2 <<<"$out" | tr '\n' '|')"
 fi
 
-# Build directories of a port, or of a KERNEL_SRC tree, that is gone are
-# removed by the next build; those of trees and ports still here are kept.
+# Build directories of a KERNEL_SRC tree that is gone, or of an older kit
+# (keyed by the checkout) are removed by the next build; those of trees
+# still here are kept, whichever port they build.
 for gone in "tree $TMP/deleted-tree
-port none" "tree $TMP/c/linux-6.12
-port $TMP/deleted-port" "tree $TMP/c/linux-6.12
-port $TMP/port"; do
+arch " "tree $TMP/c/linux-6.12
+port $TMP/port" "tree $TMP/c/linux-6.12
+arch toy"; do
 	d=$TMP/c/build/x-$(sha1sum <<<"$gone" | cut -c1-8)
 	mkdir -p "$d"
 	printf '%s\nstamp %s\n' "$gone" "$(cat "$TMP/c/linux-6.12/.kit-extracted")" >"$d/.kit-built-from"
 done
 out=$(env KIT_CACHE="$TMP/c" KIT_TARBALL="$TMP/linux.tar.xz" "$CI_DIR/build.sh" mips-malta 2>&1) || true
 if [ "$(find "$TMP/c/build" -mindepth 1 -maxdepth 1 -name 'x-*' | wc -l)" = 1 ] &&
-	grep -qx "port $TMP/port" "$TMP"/c/build/x-*/.kit-built-from &&
-	grep -q 'removed 2 build directories of ports, checkouts or trees that are gone' <<<"$out"; then
-	ok "build directories of a deleted tree and of a deleted port are removed, the live one kept"
+	grep -qx "arch toy" "$TMP"/c/build/x-*/.kit-built-from &&
+	grep -q 'removed 2 build directories of trees that are gone, or of an older kit' <<<"$out"; then
+	ok "build directories of a deleted tree and of an older kit are removed, the live one kept"
 else
 	not_ok "pruning: $(ls "$TMP/c/build" | tr '\n' ' '); $(grep removed <<<"$out")"
 fi
-
 # Out of room: a 2 MB cache and a tarball of 3 MB.  One line, naming the
 # place and the room needed; nothing left.
 head -c 4000000 /dev/urandom >"$TMP/src/linux-source-6.12/kernel/blob"
@@ -282,6 +282,24 @@ if grep -q '^error: mips-malta: interrupted' "$TMP/o" && ! grep -q 'failed' "$TM
 	ok "Ctrl-C during a build is reported as an interruption"
 else
 	not_ok "Ctrl-C during a build: $(tr '\n' '|' <"$TMP/o" | cut -c1-300)"
+fi
+
+# ccache's key holds the locale (LANG, LC_ALL, LC_CTYPE, LC_MESSAGES):
+# the same compile from a shell of another locale, as a CI runner's may
+# be, must hit what this one cached (use_ccache fixes the locale).
+if command -v ccache >/dev/null; then
+	mkdir -p "$TMP/cc"
+	echo 'int f(void) { return 42; }' >"$TMP/cc/a.c"
+	cc_in() { # ENV... : compile a.c through use_ccache in that locale
+		env -u LANG -u LC_ALL -u LC_CTYPE -u LC_MESSAGES "$@" KIT_CACHE="$TMP/cc" CCACHE_DIR="$TMP/cc/ccache" \
+			bash -c '. "$1/lib.sh" && use_ccache gcc && cd "$2" && gcc -c a.c -o a.o' - "$CI_DIR" "$TMP/cc"
+	}
+	cc_in LANG=C.UTF-8
+	cc_in LC_ALL=POSIX LC_MESSAGES=C
+	cc_in
+	hits=$(CCACHE_DIR="$TMP/cc/ccache" ccache --print-stats | awk '$1 == "direct_cache_hit" {print $2}')
+	[ "$hits" = 2 ] && ok "a compile from a shell of another locale hits the cache" ||
+		not_ok "ccache direct hits across three locales: ${hits:-none}, not 2"
 fi
 
 done_testing

@@ -43,12 +43,40 @@ if [ "$before" = "$(listing "$TMP/k")" ]; then ok "the refused overlay changed n
 w() { env KERNEL_SRC="$TMP/k" KERNEL_SRC_WRITABLE=1 "$CI_DIR/provision.sh" "$@"; }
 expect "overlay with consent succeeds" 0 '' w overlay "$TMP/port"
 expect "overlay again is a no-op that succeeds" 0 '' w overlay "$TMP/port"
-if [ "$(readlink "$TMP/k/arch/toy")" = "$TMP/port/arch/toy" ] && grep -q 'two (toy)' "$TMP/k/kernel/generic.c" &&
-	[ "$(grep -c toy "$TMP/k/kernel/generic.c")" = 1 ]; then
-	ok "overlay links arch/toy and applies the patch exactly once"
+if [ -d "$TMP/k/arch/toy" ] && [ ! -L "$TMP/k/arch/toy" ] && diff -r "$TMP/port/arch/toy" "$TMP/k/arch/toy" >/dev/null &&
+	grep -q 'two (toy)' "$TMP/k/kernel/generic.c" && [ "$(grep -c toy "$TMP/k/kernel/generic.c")" = 1 ]; then
+	ok "overlay copies arch/toy and applies the patch exactly once"
 else
-	not_ok "overlay did not leave arch/toy linked and the patch applied once"
+	not_ok "overlay did not leave arch/toy copied and the patch applied once"
 fi
+
+# The copy's times say when its text changed in the tree: the same text
+# from files of a new time (a fresh clone) or from another checkout keeps
+# them, so kbuild rebuilds nothing; a change gets a new time.
+mk=$TMP/k/arch/toy/kernel/Makefile
+touch -d '1 hour ago' "$mk"
+m0=$(stat -c %.9Y "$mk")
+touch "$TMP/port/arch/toy/kernel/Makefile"
+cp -r "$TMP/port" "$TMP/clone"
+expect "overlay of the same text, newer files" 0 '' w overlay "$TMP/port"
+expect "overlay of another checkout of the same text" 0 '' w overlay "$TMP/clone"
+[ "$(stat -c %.9Y "$mk")" = "$m0" ] && ok "the same text keeps the copy's time (nothing to rebuild)" ||
+	not_ok "the same text got the copy a new time: $(stat -c %.9Y "$mk"), was $m0"
+echo 'obj-y += traps.o' >>"$TMP/clone/arch/toy/kernel/Makefile"
+: >"$TMP/clone/arch/toy/kernel/extra.c"
+expect "overlay of a checkout with a change" 0 '' w overlay "$TMP/clone"
+if [ "$(stat -c %Y "$mk")" -gt "${m0%.*}" ] && grep -q traps "$mk" && [ -e "$TMP/k/arch/toy/kernel/extra.c" ]; then
+	ok "a changed file is copied with a new time, a new file comes in"
+else
+	not_ok "after a change: $(stat -c %Y "$mk") (was ${m0%.*}), $(tr '\n' '|' <"$mk")"
+fi
+expect "overlay of the first checkout again" 0 '' w overlay "$TMP/port"
+if ! grep -q traps "$mk" && [ ! -e "$TMP/k/arch/toy/kernel/extra.c" ] && [ -z "$(find "$mk" -perm /222)" ]; then
+	ok "its text is back, the other checkout's file gone, the copy read-only"
+else
+	not_ok "the copy after switching back: $(tr '\n' '|' <"$mk"), $(ls "$TMP/k/arch/toy/kernel" | tr '\n' ' ')"
+fi
+rm -rf "$TMP/clone"
 
 # A changed series: the old patch is reversed before the new one is applied.
 printf 'one\ntwo (toy v2)\nthree\n' >"$TMP/generic.new"
@@ -70,8 +98,9 @@ else
 fi
 
 # A port deleted while overlaid (its checkout removed, a generated port
-# thrown away): the next overlay of any port removes its dangling link and
-# takes its patches back out of the tree, saying so.
+# thrown away): the next overlay of any port takes its patches back out of
+# the tree; its copy stays, for a clone of it.  A link an older kit left
+# in arch/ is taken out, saying so when it dangles.
 printf 'alpha\nbeta\n' | tee "$TMP/k/kernel/other.c" >"$TMP/k.orig/kernel/other.c"
 mkdir -p "$TMP/gone/arch/gone" "$TMP/gone/patches"
 printf 'alpha\nbeta (gone)\n' >"$TMP/other.new"
@@ -80,16 +109,18 @@ printf 'alpha\nbeta (gone)\n' >"$TMP/other.new"
 echo 0001-gone.patch >"$TMP/gone/patches/series"
 expect "overlay of a second port succeeds" 0 '' w overlay "$TMP/gone"
 rm -rf "$TMP/gone"
-expect "the next overlay says it removes the port that is gone" 0 \
-	"^kit: .*arch/gone links to .*, which is gone: its link and its patches are taken out of the tree" \
+ln -s "$TMP/nowhere" "$TMP/k/arch/old"
+expect "the next overlay says it removes an older kit's dangling link" 0 \
+	"^kit: .*arch/old links to .*, which is gone: the link is taken out of the tree" \
 	w overlay "$TMP/port"
-if [ ! -L "$TMP/k/arch/gone" ] && [ ! -e "$TMP/k/.kit-applied/gone" ] &&
+if [ ! -L "$TMP/k/arch/old" ] && [ -d "$TMP/k/arch/gone" ] && [ ! -e "$TMP/k/.kit-applied/gone" ] &&
 	cmp -s "$TMP/k/kernel/other.c" "$TMP/k.orig/kernel/other.c"; then
-	ok "the gone port's link, record and patch are out of the tree"
+	ok "the gone port's patch is out of the tree, its copy kept, the link gone"
 else
 	not_ok "the gone port left: $(ls -d "$TMP/k/arch/gone" "$TMP/k/.kit-applied/gone" 2>&1 | tr '\n' '|') $(cat "$TMP/k/kernel/other.c" | tr '\n' '|')"
 fi
 expect "undo of the remaining port succeeds" 0 '' w undo "$TMP/port"
+rm -rf "$TMP/k/arch/gone" "$TMP/k/.kit-ports"
 if diff -r "$TMP/k" "$TMP/k.orig" >/dev/null; then
 	ok "and the tree is exactly as it was"
 else
@@ -110,8 +141,8 @@ expect "overlay of a port" 0 '' w overlay "$TMP/port"
 m_port=$(mtime)
 expect "overlay of another port patching the same line succeeds" 0 '' w overlay "$TMP/twin"
 if [ "$(sed -n 2p "$TMP/k/kernel/generic.c")" = "two (twin)" ] && [ ! -e "$TMP/k/.kit-applied/toy" ] &&
-	[ -L "$TMP/k/arch/toy" ]; then
-	ok "the other port's patch came out (its link stays), this port's went in"
+	[ -d "$TMP/k/arch/toy" ]; then
+	ok "the other port's patch came out (its copy stays), this port's went in"
 else
 	not_ok "after the second overlay: $(tr '\n' '|' <"$TMP/k/kernel/generic.c"), records: $(ls "$TMP/k/.kit-applied" 2>&1 | tr '\n' ' ')"
 fi
