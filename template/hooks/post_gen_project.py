@@ -38,6 +38,8 @@ PRUNE = {
         "ARCH/lib/uaccess.S",
         "ARCH/mm/fault.c",
         "ARCH/mm/fault_kunit.c",
+        # TLB shootdown is for SMP, which needs the MMU (Kconfig)
+        "ARCH/mm/tlb-shootdown.c",
     ],
     (("isa", "mips32"),): [],
     # OpenRISC has no MIPS coprocessor 0 (asm/spr.h instead), virt has no
@@ -71,6 +73,15 @@ PRUNE = {
         "ARCH/include/asm/atomic.h",
         "ARCH/include/asm/barrier.h",
         "ARCH/include/asm/cmpxchg.h",
+        # SMP on the P5600 CPS: the vectors' per-CPU words (Context), the
+        # ll/sc futex ops, the CPU's start through the CPC and the IPIs;
+        # the or1k preset is one CPU
+        "ARCH/include/asm/cpu-slot.h",
+        "ARCH/include/asm/futex.h",
+        "ARCH/include/asm/smp.h",
+        "ARCH/kernel/smp.c",
+        "ARCH/kernel/smp-cps.c",
+        "ARCH/kernel/smp-entry.S",
         # OpenRISC's generic table has its audit arch, AUDIT_ARCH_OPENRISC:
         # no patch to give a table behind o32 registers one of its own
         "patches/0001-audit-AUDIT_ARCH_NAME.patch",

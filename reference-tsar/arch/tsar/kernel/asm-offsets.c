@@ -35,6 +35,7 @@ int main(void)
 	BLANK();
 	OFFSET(TI_FLAGS, thread_info, flags);
 	OFFSET(TI_SYSCALL_WORK, thread_info, syscall_work);
+	OFFSET(TI_CPU, thread_info, cpu);
 	/* thread_info.flags the return to user mode must act on (in C) */
 	DEFINE(_TIF_EXIT_WORK, EXIT_TO_USER_MODE_WORK);
 	DEFINE(_NR_SYSCALLS, NR_syscalls);
@@ -45,5 +46,9 @@ int main(void)
 	OFFSET(TASK_STACK, task_struct, stack);
 	BLANK();
 	DEFINE(_THREAD_SIZE, THREAD_SIZE);
+#ifdef CONFIG_SMP
+	OFFSET(SECONDARY_SP, secondary_data, sp);
+	OFFSET(SECONDARY_TI, secondary_data, ti);
+#endif
 	return 0;
 }

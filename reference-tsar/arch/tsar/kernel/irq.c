@@ -4,6 +4,10 @@
  * inside the CPU.  Cause.IP7..IP0 are the lines (two software, six
  * hardware), Status.IM7..IM0 their masks.  The lines are level: a device
  * keeps its line up until it is served, so there is nothing to ack here.
+ * Both registers are each CPU's own, so every line is a per-CPU interrupt
+ * (percpu_devid, as riscv-intc's): a driver enables it on each CPU that
+ * should take it (enable_percpu_irq), and a cascaded controller chained
+ * on one does so from its CPU-starting callback.
  *
  * On QEMU malta: IP7 is the CP0 timer (time.c), IP2 the PIIX4's i8259
  * pair, driven by drivers/irqchip/irq-i8259.c (the UART is on its line 4).
@@ -57,7 +61,8 @@ static void cp0_handle_irq(struct pt_regs *regs)
 
 static int cp0_irq_map(struct irq_domain *d, unsigned int irq, irq_hw_number_t hw)
 {
-	irq_set_chip_and_handler(irq, &cp0_irq_chip, handle_level_irq);
+	irq_set_percpu_devid(irq);
+	irq_set_chip_and_handler(irq, &cp0_irq_chip, handle_percpu_devid_irq);
 	return 0;
 }
 

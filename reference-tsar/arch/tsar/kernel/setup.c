@@ -13,6 +13,7 @@
 #include <linux/of_fdt.h>
 #include <linux/of_platform.h>
 #include <linux/sched/task.h>
+#include <linux/smp.h>
 #include <linux/string.h>
 #include <asm/cp0.h>
 #include <asm/pgtable.h>
@@ -103,4 +104,8 @@ void __init setup_arch(char **cmdline_p)
 	 */
 	unflatten_and_copy_device_tree();
 	resource_init();
+#ifdef CONFIG_SMP
+	/* The possible CPUs, before start_kernel makes their per-CPU areas */
+	smp_init_cpus();
+#endif
 }

@@ -2,8 +2,8 @@
 /*
  * __switch_to(prev, next): the context switch.  Saves prev's callee-saved
  * registers, stack and return address in its thread_struct, loads next's,
- * points $28 at next's thread_info and kernelsp at the top of its stack
- * (where the next exception from user mode will save its frame).
+ * points $28 at next's thread_info and this CPU's kernelsp at the top of
+ * its stack (where the next exception from user mode will save its frame).
  * Returns prev, which ret_from_fork hands to schedule_tail.
  */
 #include <linux/linkage.h>
@@ -39,6 +39,12 @@ SYM_FUNC_START(__switch_to)
 	lw	$28, TASK_STACK($a1)
 	addiu	$t0, $28, _THREAD_SIZE
 	lui	$t1, %hi(kernelsp)
+#ifdef CONFIG_SMP
+	/* this CPU's word: next runs here, its thread_info says so */
+	lw	$t2, TI_CPU($28)
+	sll	$t2, $t2, 2
+	addu	$t1, $t1, $t2
+#endif
 	sw	$t0, %lo(kernelsp)($t1)
 	jr	$ra
 	 move	$v0, $a0

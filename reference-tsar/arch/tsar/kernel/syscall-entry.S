@@ -39,6 +39,7 @@
 #include <asm/asm-extable.h>
 #include <asm/asm-offsets.h>
 #include <asm/cp0.h>
+#include <asm/cpu-slot.h>
 
 #if defined(CONFIG_TRACE_IRQFLAGS) || defined(CONFIG_CONTEXT_TRACKING_USER) || \
 	defined(CONFIG_DEBUG_ENTRY) || defined(CONFIG_DEBUG_RSEQ) || \
@@ -89,8 +90,10 @@
 SYM_CODE_START(handle_syscall)
 	andi	$k1, $k0, ST0_KSU_USER
 	beqz	$k1, general_exception	/* a syscall in the kernel: Oops */
-	 lui	$k1, %hi(kernelsp)
-	lw	$k1, %lo(kernelsp)($k1)
+	 LOAD_CPU_SLOT $k1, $k0, kernelsp	/* its first instruction in the slot */
+#ifdef CONFIG_SMP
+	mfc0	$k0, $12			/* Status again: the slot took k0 */
+#endif
 	addiu	$k1, $k1, -PT_SIZE
 	sw	$sp, PT_R29($k1)
 	move	$sp, $k1

@@ -2,7 +2,11 @@
 /*
  * time_init: CP0 Count is the clocksource and sched_clock, CP0 Compare the
  * clock event device (one-shot and periodic), both at the rate the device
- * tree gives.  Writing Compare also acks its interrupt.
+ * tree gives.  Writing Compare also acks its interrupt.  Each CPU has its
+ * own Count and Compare on its own IP7: one clock event device per CPU,
+ * the boot CPU's registered here, each other CPU's as it starts
+ * (time_init_cpu).  The Counts must agree for the clocksource to be one:
+ * a CPU starts with its Count reset, and smp.c sets it to the boot CPU's.
  * (A TSAR cluster has no CP0 timer: its XICU provides the timers.)
  * Learned from arch/mips/kernel/cevt-r4k.c and csrc-r4k.c.
  */
@@ -16,6 +20,7 @@
 #include <linux/of_irq.h>
 #include <linux/sched_clock.h>
 #include <asm/cp0.h>
+#include <asm/traps.h>
 
 static u32 count_hz;
 static u32 ticks_per_jiffy;
@@ -56,13 +61,8 @@ static int cp0_set_periodic(struct clock_event_device *evt)
 	return 0;
 }
 
-static struct clock_event_device cp0_clockevent = {
-	.name			= "cp0-compare",
-	.features		= CLOCK_EVT_FEAT_ONESHOT | CLOCK_EVT_FEAT_PERIODIC,
-	.rating			= 300,
-	.set_next_event		= cp0_set_next_event,
-	.set_state_periodic	= cp0_set_periodic,
-};
+static DEFINE_PER_CPU(struct clock_event_device, cp0_clockevent);
+static unsigned int cp0_timer_irq;
 
 static irqreturn_t cp0_timer_interrupt(int irq, void *dev_id)
 {
@@ -84,6 +84,23 @@ static irqreturn_t cp0_timer_interrupt(int irq, void *dev_id)
 	return IRQ_HANDLED;
 }
 
+/* This CPU's clock event device, on its own Compare and IP7. */
+void time_init_cpu(void)
+{
+	struct clock_event_device *evt = this_cpu_ptr(&cp0_clockevent);
+
+	evt->name = "cp0-compare";
+	evt->features = CLOCK_EVT_FEAT_ONESHOT | CLOCK_EVT_FEAT_PERIODIC;
+	evt->rating = 300;
+	evt->set_next_event = cp0_set_next_event;
+	evt->set_state_periodic = cp0_set_periodic;
+	evt->irq = cp0_timer_irq;
+	evt->cpumask = cpumask_of(smp_processor_id());
+	/* A delta under ~1 us (hundreds of ticks) may already be past when Compare is written. */
+	clockevents_config_and_register(evt, count_hz, 256, 0x7fffffff);
+	enable_percpu_irq(cp0_timer_irq, IRQ_TYPE_NONE);
+}
+
 static int __init cp0_timer_init(struct device_node *np)
 {
 	int irq, ret;
@@ -102,14 +119,13 @@ static int __init cp0_timer_init(struct device_node *np)
 	clocksource_register_hz(&cp0_clocksource, count_hz);
 	sched_clock_register(cp0_sched_clock_read, 32, count_hz);
 
-	ret = request_irq(irq, cp0_timer_interrupt, IRQF_TIMER, "cp0-timer",
-			  &cp0_clockevent);
+	/* One interrupt line of each CPU's own: a per-CPU interrupt (irq.c). */
+	ret = __request_percpu_irq(irq, cp0_timer_interrupt, IRQF_TIMER, "cp0-timer",
+				   &cp0_clockevent);
 	if (ret)
 		return ret;
-	cp0_clockevent.irq = irq;
-	cp0_clockevent.cpumask = cpumask_of(0);
-	/* A delta under ~1 us (hundreds of ticks) may already be past when Compare is written. */
-	clockevents_config_and_register(&cp0_clockevent, count_hz, 256, 0x7fffffff);
+	cp0_timer_irq = irq;
+	time_init_cpu();
 	return 0;
 }
 TIMER_OF_DECLARE(tsar_cp0_timer, "lip6,tsar-cp0-timer", cp0_timer_init);

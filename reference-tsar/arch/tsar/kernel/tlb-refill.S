@@ -13,7 +13,7 @@
  * swapper_pg_dir's kernel half (pgd_alloc), which do_page_fault brings
  * up to date when vmalloc has added a table since (as arch/mips does).
  * So there is no test and no branch at all: 20 instructions from the
- * vector to eret.  make bench's TLB walk: a kseg2 test cost one more and
+ * vector to eret (23 under SMP, where pgd_current has a word per CPU).  make bench's TLB walk: a kseg2 test cost one more and
  * put the walk at 1.03 of arch/mips's.
  *
  * (TSAR itself refills in hardware: its walker reads the same two levels
@@ -21,6 +21,7 @@
  */
 #include <linux/linkage.h>
 #include <asm/cp0.h>
+#include <asm/cpu-slot.h>
 #include <asm/pgtable.h>
 
 	.section .vectors.tlb_refill, "ax"
@@ -37,9 +38,8 @@ SYM_CODE_START(tlb_refill)
 	b	handle_exception
 	 nop
 #else
+	LOAD_CPU_SLOT $k1, $k0, pgd_current
 	mfc0	$k0, $8		/* BadVAddr */
-	lui	$k1, %hi(pgd_current)
-	lw	$k1, %lo(pgd_current)($k1)
 	srl	$k0, $k0, PGDIR_SHIFT
 	sll	$k0, $k0, 2
 	addu	$k1, $k1, $k0

@@ -25,8 +25,15 @@ extern char exception_base[];
 /* The instructions of arch_cpu_idle between ei and the end of wait. */
 extern char __idle_window[], __idle_window_end[];
 
-void __init trap_init(void)
+/* trap_init's work on the CPU that runs it: the boot CPU, then each other (smp.c). */
+void per_cpu_trap_init(void)
 {
+	/*
+	 * The CPU's number << 2 in Context.PTEBase: the vectors' index into
+	 * kernelsp[] and pgd_current[] (asm/cpu-slot.h).  Written without
+	 * SMP too: nothing else would clear what the reset left there.
+	 */
+	write_c0_context(smp_processor_id() << (CONTEXT_PTEBASE_SHIFT + 2));
 	/* In kseg0 (its own alias where the kernel runs in kuseg: no MMU) */
 	write_c0_ebase(KSEG0 + __pa(exception_base));
 	ehb();
@@ -42,6 +49,11 @@ void __init trap_init(void)
 	 */
 	write_c0_hwrena(HWRENA_CPUNUM | HWRENA_SYNCI_STEP | HWRENA_CC | HWRENA_CCRES);
 	ehb();
+}
+
+void __init trap_init(void)
+{
+	per_cpu_trap_init();
 }
 
 static const char *const exc_names[32] = {

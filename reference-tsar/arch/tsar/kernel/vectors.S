@@ -13,6 +13,7 @@
 #include <linux/linkage.h>
 #include <asm/asm-offsets.h>
 #include <asm/cp0.h>
+#include <asm/cpu-slot.h>
 
 	.section .vectors.general, "ax"
 	.set	noreorder
@@ -35,8 +36,7 @@ SYM_INNER_LABEL(general_exception, SYM_L_GLOBAL)
 	andi	$k0, $k0, ST0_KSU_USER
 	beqz	$k0, 1f				/* from kernel: same stack */
 	 move	$k1, $sp
-	lui	$k1, %hi(kernelsp)		/* from user: top of ours */
-	lw	$k1, %lo(kernelsp)($k1)
+	LOAD_CPU_SLOT $k1, $k0, kernelsp	/* from user: top of ours */
 1:	addiu	$k1, $k1, -PT_SIZE
 	sw	$sp, PT_R29($k1)
 	move	$sp, $k1

@@ -48,8 +48,8 @@ static bool vmalloc_fault(unsigned long addr)
 	pte_k = (pte_t *)pgd_val(pgd_k) + pte_index(addr);
 	if (!pte_present(*pte_k))
 		return false;
-	pgd_current[i] = pgd_k;
-	flush_tlb_kernel_page(addr);
+	pgd_current[raw_smp_processor_id()][i] = pgd_k;
+	local_flush_tlb_kernel_page(addr);
 	return true;
 #endif
 }
@@ -110,6 +110,16 @@ retry:
 		goto bad_area;
 	}
 
+	/*
+	 * Under SMP this CPU's TLB may hold an entry older than the table:
+	 * the invalid half of a pair another CPU has mapped since, or a
+	 * clean page another CPU has made dirty.  handle_mm_fault then finds
+	 * nothing to change and does not call update_mmu_cache: drop the
+	 * entry, and the retried access refills from the table.  (arch/mips
+	 * reloads such entries in its TLB load and store handlers.)
+	 */
+	if (IS_ENABLED(CONFIG_SMP))
+		local_flush_tlb_page(vma, addr);
 	fault = handle_mm_fault(vma, addr, flags, regs);
 
 	if (fault_signal_pending(fault, regs)) {

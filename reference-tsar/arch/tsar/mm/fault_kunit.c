@@ -22,7 +22,7 @@ static void vmalloc_fault_syncs_an_old_pgd(struct kunit *test)
 	const unsigned long size = 8UL << 20;
 	pgd_t *old_pgd, *saved;
 	unsigned long addr, flags;
-	unsigned int stale = 0, i;
+	unsigned int stale = 0, i, cpu;
 	u32 *buf, sum = 0;
 
 	old_pgd = pgd_alloc(&init_mm);
@@ -43,13 +43,14 @@ static void vmalloc_fault_syncs_an_old_pgd(struct kunit *test)
 
 	/* Walk the buffer through the old pgd, as a process made earlier would. */
 	local_irq_save(flags);
-	saved = pgd_current;
-	pgd_current = old_pgd;
-	flush_tlb_all();
+	cpu = smp_processor_id();
+	saved = pgd_current[cpu];
+	pgd_current[cpu] = old_pgd;
+	local_flush_tlb_all();
 	for (addr = 0; addr < size; addr += PAGE_SIZE)
 		sum += buf[addr / 4] == addr;
-	pgd_current = saved;
-	flush_tlb_all();
+	pgd_current[cpu] = saved;
+	local_flush_tlb_all();
 	local_irq_restore(flags);
 
 	KUNIT_EXPECT_EQ(test, sum, size / PAGE_SIZE);

@@ -3,7 +3,9 @@
  * The software-managed TLB: 16 entries on the 24Kc, each mapping an
  * even/odd pair of 4 KiB pages, tagged with an 8-bit ASID.  Flushes
  * invalidate entries by giving them a kseg0 address, which the CPU never
- * translates.  Learned from arch/mips/mm/tlb-r4k.c.
+ * translates.  Everything here acts on this CPU's TLB only: each CPU has
+ * its own, and hands out its own ASIDs; under SMP, mm/tlb-shootdown.c
+ * runs these on every CPU concerned.  Learned from arch/mips/mm/tlb-r4k.c.
  */
 #include <linux/init.h>
 #include <linux/mm.h>
@@ -13,7 +15,7 @@
 #include <asm/tlbflush.h>
 
 static unsigned int tlb_entries;
-u64 asid_cache = ASID_FIRST_VERSION;
+DEFINE_PER_CPU(u64, asid_cache) = ASID_FIRST_VERSION;
 
 /* An EntryHi no access can match: kseg0, distinct per slot. */
 #define UNIQUE_ENTRYHI(idx)	(KSEG0 + ((idx) << (PAGE_SHIFT + 1)))
@@ -27,7 +29,7 @@ static void tlb_invalidate_slot(unsigned int idx)
 	tlb_write_indexed();
 }
 
-void flush_tlb_all(void)
+void local_flush_tlb_all(void)
 {
 	unsigned long flags, old;
 	unsigned int i;
@@ -41,31 +43,32 @@ void flush_tlb_all(void)
 	local_irq_restore(flags);
 }
 
-/* A new ASID for mm; when a generation of 255 runs out, start a new one. */
-void get_new_mmu_context(struct mm_struct *mm)
+/* When a generation of 255 runs out, start a new one. */
+void get_new_mmu_context(unsigned int cpu, struct mm_struct *mm)
 {
-	u64 asid = asid_cache + 1;
+	u64 asid = per_cpu(asid_cache, cpu) + 1;
 
 	if (!(asid & ASID_MASK)) {
-		flush_tlb_all();
+		local_flush_tlb_all();
 		asid++;			/* ASID 0 is for nobody */
 	}
-	asid_cache = asid;
-	mm->context.asid = asid;
+	per_cpu(asid_cache, cpu) = asid;
+	cpu_asid(cpu, mm) = asid;
 }
 
-void flush_tlb_mm(struct mm_struct *mm)
+void local_flush_tlb_mm(struct mm_struct *mm)
 {
+	unsigned int cpu = smp_processor_id();
 	unsigned long flags;
 
 	/* Forget the ASID: the mm gets a fresh one, its old entries die with it. */
 	local_irq_save(flags);
 	if (mm == current->active_mm) {
-		get_new_mmu_context(mm);
-		write_c0_entryhi(mm->context.asid & ASID_MASK);
+		get_new_mmu_context(cpu, mm);
+		write_c0_entryhi(cpu_asid(cpu, mm) & ASID_MASK);
 		ehb();
 	} else {
-		mm->context.asid = 0;
+		cpu_asid(cpu, mm) = 0;
 	}
 	local_irq_restore(flags);
 }
@@ -85,43 +88,39 @@ static void flush_tlb_one(unsigned long addr, unsigned long asid)
 	ehb();
 }
 
-void flush_tlb_page(struct vm_area_struct *vma, unsigned long addr)
+void local_flush_tlb_page(struct vm_area_struct *vma, unsigned long addr)
 {
 	struct mm_struct *mm = vma->vm_mm;
+	unsigned int cpu = smp_processor_id();
 	unsigned long flags;
 
 	local_irq_save(flags);
 	/* An mm with an old-generation ASID has no entries left. */
-	if (!((mm->context.asid ^ asid_cache) & ASID_VERSION_MASK))
-		flush_tlb_one(addr, mm->context.asid);
+	if (asid_is_current(cpu, mm))
+		flush_tlb_one(addr, cpu_asid(cpu, mm));
 	local_irq_restore(flags);
 }
 
-void flush_tlb_range(struct vm_area_struct *vma, unsigned long start,
-		     unsigned long end)
+void local_flush_tlb_range(struct vm_area_struct *vma, unsigned long start,
+			   unsigned long end)
 {
 	struct mm_struct *mm = vma->vm_mm;
+	unsigned int cpu = smp_processor_id();
 	unsigned long flags;
 
 	/* More pairs than the TLB has entries: cheaper to change ASID. */
 	if ((end - start) >> (PAGE_SHIFT + 1) > tlb_entries) {
-		flush_tlb_mm(mm);
+		local_flush_tlb_mm(mm);
 		return;
 	}
 	local_irq_save(flags);
-	if (!((mm->context.asid ^ asid_cache) & ASID_VERSION_MASK))
+	if (asid_is_current(cpu, mm))
 		for (start &= PAGE_MASK << 1; start < end; start += PAGE_SIZE << 1)
-			flush_tlb_one(start, mm->context.asid);
+			flush_tlb_one(start, cpu_asid(cpu, mm));
 	local_irq_restore(flags);
 }
 
-/* kseg2 entries carry whatever ASID was current when they were refilled. */
-void flush_tlb_kernel_range(unsigned long start, unsigned long end)
-{
-	flush_tlb_all();
-}
-
-void flush_tlb_kernel_page(unsigned long addr)
+void local_flush_tlb_kernel_page(unsigned long addr)
 {
 	unsigned long flags;
 
@@ -141,22 +140,23 @@ void update_mmu_cache_range(struct vm_fault *vmf, struct vm_area_struct *vma,
 			    unsigned long address, pte_t *ptep, unsigned int nr)
 {
 	struct mm_struct *mm = vma->vm_mm;
+	unsigned int cpu = smp_processor_id();
 	unsigned long flags, old;
 	pte_t *pair;
 	long idx;
 
 	if (mm != current->active_mm) {
 		for (; nr; nr--, address += PAGE_SIZE)
-			flush_tlb_page(vma, address);
+			local_flush_tlb_page(vma, address);
 		return;
 	}
 	local_irq_save(flags);
-	if (!((mm->context.asid ^ asid_cache) & ASID_VERSION_MASK)) {
+	if (asid_is_current(cpu, mm)) {
 		old = read_c0_entryhi();
 		for (; nr; nr--, address += PAGE_SIZE, ptep++) {
 			pair = (pte_t *)((unsigned long)ptep & ~(2 * sizeof(pte_t) - 1));
 			write_c0_entryhi((address & (PAGE_MASK << 1)) |
-					 (mm->context.asid & ASID_MASK));
+					 (cpu_asid(cpu, mm) & ASID_MASK));
 			ehb();
 			tlb_probe();
 			idx = read_c0_index();
@@ -173,12 +173,14 @@ void update_mmu_cache_range(struct vm_fault *vmf, struct vm_area_struct *vma,
 	local_irq_restore(flags);
 }
 
-void __init tlb_init(void)
+/* Every CPU's, as it starts (paging_init, start_secondary) */
+void tlb_init(void)
 {
 	tlb_entries = ((read_c0_config1() & CONFIG1_MMUSIZE) >> CONFIG1_MMUSIZE_SHIFT) + 1;
 	write_c0_pagemask(0);		/* 4 KiB pages */
 	write_c0_wired(0);
 	write_c0_entryhi(0);
-	flush_tlb_all();
-	pr_info("TLB: %u entries, 8-bit ASIDs\n", tlb_entries);
+	local_flush_tlb_all();
+	if (!smp_processor_id())
+		pr_info("TLB: %u entries, 8-bit ASIDs\n", tlb_entries);
 }

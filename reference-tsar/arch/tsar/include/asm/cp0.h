@@ -78,6 +78,14 @@
 /* EBase: the CPU's number in bits 9:0 (QEMU: its index; 0 on the boot CPU) */
 #define EBASE_CPUNUM		_AC(0x000003ff, UL)
 
+/*
+ * Context: its PTEBase field (bits 31:23) is free for software and kept
+ * per CPU; under SMP it holds the CPU's number << 2, so that the
+ * vectors, which have only k0/k1, index per-CPU word arrays with two
+ * instructions (asm/cpu-slot.h).  The boot CPU writes 0 there.
+ */
+#define CONTEXT_PTEBASE_SHIFT	23
+
 /* Config1: number of TLB entries - 1 in bits 30:25 */
 #define CONFIG1_MMUSIZE_SHIFT	25
 #define CONFIG1_MMUSIZE		_AC(0x7e000000, UL)
@@ -111,8 +119,10 @@ do {									\
 #define write_c0_pagemask(v)	__write_c0($5, 0, v)
 #define write_c0_wired(v)	__write_c0($6, 0, v)
 #define write_c0_hwrena(v)	__write_c0($7, 0, v)
+#define write_c0_context(v)	__write_c0($4, 0, v)
 #define read_c0_badvaddr()	__read_c0($8, 0)
 #define read_c0_count()		__read_c0($9, 0)
+#define write_c0_count(v)	__write_c0($9, 0, v)
 #define read_c0_entryhi()	__read_c0($10, 0)
 #define write_c0_entryhi(v)	__write_c0($10, 0, v)
 #define read_c0_compare()	__read_c0($11, 0)

@@ -3,11 +3,16 @@
 #ifndef _ASM_TSAR_MMU_H
 #define _ASM_TSAR_MMU_H
 
+#include <linux/threads.h>
 #include <linux/types.h>
 
 typedef struct {
 #ifdef CONFIG_MMU
-	u64 asid;		/* ASID in bits 7:0, generation above */
+	/*
+	 * Per CPU: ASID in bits 7:0, that CPU's generation above.  Each CPU
+	 * has its own TLB and hands out its own ASIDs (mm/tlb.c).
+	 */
+	u64 asid[NR_CPUS];
 #else
 	unsigned long end_brk;	/* how far brk() may go (fs/binfmt_flat.c) */
 #endif

@@ -84,8 +84,8 @@ extern pgd_t swapper_pg_dir[PTRS_PER_PGD];
 #define swapper_pg_dir	NULL	/* no tables: init_mm has none */
 #endif
 extern pte_t invalid_pte_table[PTRS_PER_PTE];
-/* The pgd the refill handler walks for user addresses. */
-extern pgd_t *pgd_current;
+/* The pgd the refill handler walks, one per CPU (asm/cpu-slot.h). */
+extern pgd_t *pgd_current[NR_CPUS];
 
 extern unsigned long empty_zero_page[PAGE_SIZE / sizeof(unsigned long)];
 #define ZERO_PAGE(vaddr)	(virt_to_page(empty_zero_page))

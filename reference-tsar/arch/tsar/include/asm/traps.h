@@ -4,6 +4,7 @@
 #define _ASM_TSAR_TRAPS_H
 
 #include <linux/linkage.h>
+#include <linux/threads.h>
 #include <linux/types.h>
 
 struct pt_regs;
@@ -12,8 +13,15 @@ struct pt_regs;
 extern unsigned long fw_args[4];
 /* Their command line (argv[1..]) in BUF, empty if they have none. */
 void fw_command_line(char *buf, size_t size);
-/* The stack an exception from user mode saves its frame under */
-extern unsigned long kernelsp;
+/* The stack an exception from user mode saves its frame under, per CPU */
+extern unsigned long kernelsp[NR_CPUS];
+
+/*
+ * Boot steps each CPU takes for itself: the boot CPU in trap_init and
+ * time_init, every other one in start_secondary (smp.c).
+ */
+void per_cpu_trap_init(void);
+void time_init_cpu(void);
 
 asmlinkage void do_exception(struct pt_regs *regs);
 /* The syscall path's C half (syscall-entry.S calls them) */

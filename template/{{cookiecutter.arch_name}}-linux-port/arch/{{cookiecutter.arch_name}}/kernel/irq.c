@@ -30,7 +30,9 @@
 /*
  * The driver's parts, given: the line count, the domain, the irq_chip that
  * masks and unmasks Status.IM bits, the handler that serves Cause.IP, the
- * domain's ops.  What is left to write is the probe that sets them up:
+ * domain's ops.  Status and Cause are each CPU's own, so every line is a
+ * per-CPU interrupt (percpu_devid): a driver enables it on each CPU that
+ * should take it.  What is left to write is the probe that sets them up:
  * cp0_intc_of_init().
  */
 #define CP0_NR_IRQS	8
@@ -70,7 +72,8 @@ static void cp0_handle_irq(struct pt_regs *regs)
 
 static int cp0_irq_map(struct irq_domain *d, unsigned int irq, irq_hw_number_t hw)
 {
-	irq_set_chip_and_handler(irq, &cp0_irq_chip, handle_level_irq);
+	irq_set_percpu_devid(irq);
+	irq_set_chip_and_handler(irq, &cp0_irq_chip, handle_percpu_devid_irq);
 	return 0;
 }
 

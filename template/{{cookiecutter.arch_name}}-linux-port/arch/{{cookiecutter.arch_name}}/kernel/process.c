@@ -22,8 +22,12 @@ asmlinkage void ret_from_fork(void);
 asmlinkage void ret_from_fork_c(struct task_struct *prev, int (*fn)(void *),
 				void *fn_arg, struct pt_regs *regs);
 
-/* Top of the current task's kernel stack (head.S, switch.S, vectors.S) */
-unsigned long kernelsp;
+/*
+ * Top of the kernel stack of the task each CPU runs (head.S, switch.S,
+ * vectors.S; asm/cpu-slot.h), where an exception from user mode saves
+ * its frame.
+ */
+unsigned long kernelsp[NR_CPUS];
 
 /**
  * arch_cpu_idle() - wait for an interrupt

@@ -17,6 +17,9 @@
 #include <linux/of_fdt.h>
 #include <linux/of_platform.h>
 #include <linux/sched/task.h>
+{%- if cookiecutter.isa == 'mips32' %}
+#include <linux/smp.h>
+{%- endif %}
 #include <linux/string.h>
 {%- if cookiecutter.isa == 'mips32' %}
 #include <asm/cp0.h>
@@ -129,4 +132,10 @@ void __init setup_arch(char **cmdline_p)
 	 */
 	unflatten_and_copy_device_tree();
 	resource_init();
+{%- if cookiecutter.isa == 'mips32' %}
+#ifdef CONFIG_SMP
+	/* The possible CPUs, before start_kernel makes their per-CPU areas */
+	smp_init_cpus();
+#endif
+{%- endif %}
 }

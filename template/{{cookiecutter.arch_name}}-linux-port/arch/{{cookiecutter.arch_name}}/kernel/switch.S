@@ -10,8 +10,8 @@
 	.set	noreorder
 /*
  * __switch_to: save prev's callee-saved registers, sp and ra in its thread_struct, load
- * next's, point $28 at next's thread_info and kernelsp at its stack top;
- * return prev.
+ * next's, point $28 at next's thread_info and this CPU's kernelsp at its
+ * stack top; return prev.
  * Checklist item thread-switch-to; reference: reference-tsar/arch/tsar/kernel/switch.S.
  * PORT-TODO(thread-switch-to): until it is written, reaching it panics.
  */

@@ -16,6 +16,7 @@
 #include <asm/asm-extable.h>
 #include <asm/asm-offsets.h>
 #include <asm/cp0.h>
+#include <asm/cpu-slot.h>
 
 #if defined(CONFIG_TRACE_IRQFLAGS) || defined(CONFIG_CONTEXT_TRACKING_USER) || \
 	defined(CONFIG_DEBUG_ENTRY) || defined(CONFIG_DEBUG_RSEQ) || \

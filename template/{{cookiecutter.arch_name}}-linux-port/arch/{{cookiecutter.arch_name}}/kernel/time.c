@@ -2,7 +2,10 @@
 /*
 {%- if cookiecutter.isa == 'mips32' %}
  * time_init: CP0 Count is the clocksource and sched_clock, CP0 Compare the
- * clock event device, both at the rate the device tree gives.
+ * clock event device, both at the rate the device tree gives.  Each CPU
+ * has its own Count and Compare on its own IP7: one clock event device
+ * per CPU, the boot CPU's registered by time_init, each other CPU's as
+ * it starts (time_init_cpu).
 {%- else %}
  * time_init: the tick timer's count (TTCR) is the clocksource and
  * sched_clock, its mode register (TTMR) the clock event device, both at
@@ -20,6 +23,7 @@
 #include <linux/of_irq.h>
 #include <linux/sched_clock.h>
 #include <asm/cp0.h>
+#include <asm/traps.h>
 
 /*
  * The driver's parts, given: Count read as clocksource and sched_clock,
@@ -65,13 +69,8 @@ static int cp0_set_periodic(struct clock_event_device *evt)
 	return 0;
 }
 
-static struct clock_event_device cp0_clockevent = {
-	.name			= "cp0-compare",
-	.features		= CLOCK_EVT_FEAT_ONESHOT | CLOCK_EVT_FEAT_PERIODIC,
-	.rating			= 300,
-	.set_next_event		= cp0_set_next_event,
-	.set_state_periodic	= cp0_set_periodic,
-};
+static DEFINE_PER_CPU(struct clock_event_device, cp0_clockevent);
+static unsigned int cp0_timer_irq;
 
 static irqreturn_t cp0_timer_interrupt(int irq, void *dev_id)
 {
@@ -94,6 +93,24 @@ static irqreturn_t cp0_timer_interrupt(int irq, void *dev_id)
 }
 
 /**
+ * time_init_cpu() - this CPU's clock event device
+ *
+ * Checklist item time-clockevent.  Called by cp0_timer_init() on the boot
+ * CPU and by start_secondary() on each other one.  Fill in this CPU's
+ * cp0_clockevent (name "cp0-compare", one-shot and periodic, rating 300,
+ * cp0_set_next_event, cp0_set_periodic, the irq, cpumask_of this CPU),
+ * register it (clockevents_config_and_register, deltas 256 to 0x7fffffff
+ * ticks), and enable the timer's per-CPU interrupt here
+ * (enable_percpu_irq).
+ *
+ * Reference: reference-tsar/arch/tsar/kernel/time.c, time_init_cpu().
+ */
+void time_init_cpu(void)
+{
+	panic("PORT-TODO(time-clockevent): time_init_cpu() is a stub; see reference-tsar/arch/tsar/kernel/time.c");
+}
+
+/**
  * cp0_timer_init() - the CPU timer driver
  * @np: its device-tree node
  *
@@ -101,8 +118,8 @@ static irqreturn_t cp0_timer_interrupt(int irq, void *dev_id)
  * the device-tree node "{{ cookiecutter.arch_name }},cp0-timer".  In order: read
  * clock-frequency; register Count as a clocksource (clocksource_register_hz)
  * and as sched_clock (sched_clock_register, 32 bits); request the timer's
- * interrupt; register Compare as a one-shot and periodic clock event device
- * (clockevents_config_and_register).
+ * interrupt, a per-CPU one (__request_percpu_irq, IRQF_TIMER,
+ * &cp0_clockevent); then time_init_cpu() for the boot CPU.
  *
  * Reference: reference-tsar/arch/tsar/kernel/time.c, cp0_timer_init().
  */

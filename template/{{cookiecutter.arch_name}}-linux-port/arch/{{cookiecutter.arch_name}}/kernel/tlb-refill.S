@@ -7,6 +7,7 @@
  */
 #include <linux/linkage.h>
 #include <asm/cp0.h>
+#include <asm/cpu-slot.h>
 #include <asm/pgtable.h>
 
 	.section .vectors.tlb_refill, "ax"

@@ -25,21 +25,30 @@ extern char exception_base[];
 extern char __idle_window[], __idle_window_end[];
 
 /**
- * trap_init() - install the exception vectors
+ * per_cpu_trap_init() - install the exception vectors on this CPU
  *
- * Checklist item trap-init.  Called by start_kernel() after setup_arch()
- * and before mm_core_init(), interrupts off.  Point the exception base (EBase)
+ * Checklist item trap-init.  trap_init() runs it on the boot CPU (called
+ * by start_kernel() after setup_arch() and before mm_core_init(),
+ * interrupts off), start_secondary() on each other CPU.  First Context:
+ * this CPU's number << 2 in its PTEBase field (smp_processor_id() <<
+ * (CONTEXT_PTEBASE_SHIFT + 2)), how the vectors find this CPU's kernelsp[]
+ * and pgd_current[] (asm/cpu-slot.h).  Then point the exception base (EBase)
  * at exception_base (vmlinux.lds.S: the TLB refill vector, then the general
  * vector of vectors.S at +0x180), make interrupts use the general vector,
  * and clear Status.BEV so the CPU leaves the boot ROM's vectors.  Then
  * HWREna: rdhwr $0-$3 (CPU number, SYNCI step, cycle counter, its
  * resolution) readable from user mode, as MIPS32r2 code expects.
  *
- * Reference: reference-tsar/arch/tsar/kernel/traps.c, trap_init().
+ * Reference: reference-tsar/arch/tsar/kernel/traps.c, per_cpu_trap_init().
  */
+void per_cpu_trap_init(void)
+{
+	panic("PORT-TODO(trap-init): per_cpu_trap_init() is a stub; see reference-tsar/arch/tsar/kernel/traps.c");
+}
+
 void __init trap_init(void)
 {
-	panic("PORT-TODO(trap-init): trap_init() is a stub; see reference-tsar/arch/tsar/kernel/traps.c");
+	per_cpu_trap_init();
 }
 
 static const char *const exc_names[32] = {

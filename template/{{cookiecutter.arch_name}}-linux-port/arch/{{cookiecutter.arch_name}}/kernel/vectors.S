@@ -10,6 +10,7 @@
 #include <linux/linkage.h>
 #include <asm/asm-offsets.h>
 #include <asm/cp0.h>
+#include <asm/cpu-slot.h>
 
 	.section .vectors.general, "ax"
 	.set	noreorder

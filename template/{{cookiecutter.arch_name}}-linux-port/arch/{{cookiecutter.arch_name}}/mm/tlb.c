@@ -3,7 +3,9 @@
  * The software-managed TLB: 16 entries on the 24Kc, each mapping an
  * even/odd pair of 4 KiB pages, tagged with an 8-bit ASID.  Flushes
  * invalidate entries by giving them a kseg0 address, which the CPU never
- * translates.
+ * translates.  Everything here acts on this CPU's TLB only: each CPU has
+ * its own, and hands out its own ASIDs; under SMP, mm/tlb-shootdown.c
+ * runs these on every CPU concerned.
  */
 #include <linux/init.h>
 #include <linux/mm.h>
@@ -13,7 +15,7 @@
 #include <asm/tlbflush.h>
 
 static unsigned int tlb_entries;
-u64 asid_cache = ASID_FIRST_VERSION;
+DEFINE_PER_CPU(u64, asid_cache) = ASID_FIRST_VERSION;
 
 /* An EntryHi no access can match: kseg0, distinct per slot. */
 #define UNIQUE_ENTRYHI(idx)	(KSEG0 + ((idx) << (PAGE_SHIFT + 1)))
@@ -28,39 +30,41 @@ static void tlb_invalidate_slot(unsigned int idx)
 }
 
 /**
- * flush_tlb_all() - invalidate every TLB entry
+ * local_flush_tlb_all() - invalidate every TLB entry
  *
  * Checklist item hdr-tlbflush.  See the reference for the software-managed TLB's way.
  *
- * Reference: reference-tsar/arch/tsar/mm/tlb.c, flush_tlb_all().
+ * Reference: reference-tsar/arch/tsar/mm/tlb.c, local_flush_tlb_all().
  */
-void flush_tlb_all(void)
+void local_flush_tlb_all(void)
 {
-	panic("PORT-TODO(hdr-tlbflush): flush_tlb_all() is a stub; see reference-tsar/arch/tsar/mm/tlb.c");
+	panic("PORT-TODO(hdr-tlbflush): local_flush_tlb_all() is a stub; see reference-tsar/arch/tsar/mm/tlb.c");
 }
 
 /**
- * get_new_mmu_context() - give an address space a fresh ASID (a new generation flushes the TLB)
+ * get_new_mmu_context() - give an address space a fresh ASID on this CPU (a new generation flushes its TLB)
+ * @cpu: this CPU
+ * @mm: the address space
  *
  * Checklist item hdr-mmu-context.  See the reference for the software-managed TLB's way.
  *
  * Reference: reference-tsar/arch/tsar/mm/tlb.c, get_new_mmu_context().
  */
-void get_new_mmu_context(struct mm_struct *mm)
+void get_new_mmu_context(unsigned int cpu, struct mm_struct *mm)
 {
 	panic("PORT-TODO(hdr-mmu-context): get_new_mmu_context() is a stub; see reference-tsar/arch/tsar/mm/tlb.c");
 }
 
 /**
- * flush_tlb_mm() - forget an address space's entries
+ * local_flush_tlb_mm() - forget an address space's entries
  *
  * Checklist item hdr-tlbflush.  See the reference for the software-managed TLB's way.
  *
- * Reference: reference-tsar/arch/tsar/mm/tlb.c, flush_tlb_mm().
+ * Reference: reference-tsar/arch/tsar/mm/tlb.c, local_flush_tlb_mm().
  */
-void flush_tlb_mm(struct mm_struct *mm)
+void local_flush_tlb_mm(struct mm_struct *mm)
 {
-	panic("PORT-TODO(hdr-tlbflush): flush_tlb_mm() is a stub; see reference-tsar/arch/tsar/mm/tlb.c");
+	panic("PORT-TODO(hdr-tlbflush): local_flush_tlb_mm() is a stub; see reference-tsar/arch/tsar/mm/tlb.c");
 }
 
 /* Invalidate the entry mapping addr under asid, if the TLB has one. */
@@ -79,55 +83,44 @@ static void flush_tlb_one(unsigned long addr, unsigned long asid)
 }
 
 /**
- * flush_tlb_page() - forget one user page's entry
+ * local_flush_tlb_page() - forget one user page's entry
  *
  * Checklist item hdr-tlbflush.  See the reference for the software-managed TLB's way.
  *
- * Reference: reference-tsar/arch/tsar/mm/tlb.c, flush_tlb_page().
+ * Reference: reference-tsar/arch/tsar/mm/tlb.c, local_flush_tlb_page().
  */
-void flush_tlb_page(struct vm_area_struct *vma, unsigned long addr)
+void local_flush_tlb_page(struct vm_area_struct *vma, unsigned long addr)
 {
-	panic("PORT-TODO(hdr-tlbflush): flush_tlb_page() is a stub; see reference-tsar/arch/tsar/mm/tlb.c");
+	panic("PORT-TODO(hdr-tlbflush): local_flush_tlb_page() is a stub; see reference-tsar/arch/tsar/mm/tlb.c");
 }
 
 /**
- * flush_tlb_range() - forget a range of user pages
+ * local_flush_tlb_range() - forget a range of user pages
  *
  * Checklist item hdr-tlbflush.  See the reference for the software-managed TLB's way.
  *
- * Reference: reference-tsar/arch/tsar/mm/tlb.c, flush_tlb_range().
+ * Reference: reference-tsar/arch/tsar/mm/tlb.c, local_flush_tlb_range().
  */
-void flush_tlb_range(struct vm_area_struct *vma, unsigned long start,
-		     unsigned long end)
+void local_flush_tlb_range(struct vm_area_struct *vma, unsigned long start,
+			   unsigned long end)
 {
-	panic("PORT-TODO(hdr-tlbflush): flush_tlb_range() is a stub; see reference-tsar/arch/tsar/mm/tlb.c");
+	panic("PORT-TODO(hdr-tlbflush): local_flush_tlb_range() is a stub; see reference-tsar/arch/tsar/mm/tlb.c");
 }
 
 /**
- * flush_tlb_kernel_range() - forget a range of kernel (kseg2) pages
- *
- * Checklist item hdr-tlbflush.  See the reference for the software-managed TLB's way.
- *
- * Reference: reference-tsar/arch/tsar/mm/tlb.c, flush_tlb_kernel_range().
- */
-void flush_tlb_kernel_range(unsigned long start, unsigned long end)
-{
-	panic("PORT-TODO(hdr-tlbflush): flush_tlb_kernel_range() is a stub; see reference-tsar/arch/tsar/mm/tlb.c");
-}
-
-/**
- * flush_tlb_kernel_page() - drop the TLB entry of one kernel page
+ * local_flush_tlb_kernel_page() - drop the TLB entry of one kernel page
  * @addr: the kseg2 address
  *
  * Checklist item hdr-tlbflush.  With interrupts off, flush_tlb_one()
  * under the ASID in EntryHi (a kseg2 entry carries whatever ASID was
- * current when it was refilled).  vmalloc_fault() uses it.
+ * current when it was refilled).  vmalloc_fault() uses it, on this CPU
+ * only: the other CPUs refill from their own pgd.
  *
- * Reference: reference-tsar/arch/tsar/mm/tlb.c, flush_tlb_kernel_page().
+ * Reference: reference-tsar/arch/tsar/mm/tlb.c, local_flush_tlb_kernel_page().
  */
-void flush_tlb_kernel_page(unsigned long addr)
+void local_flush_tlb_kernel_page(unsigned long addr)
 {
-	panic("PORT-TODO(hdr-tlbflush): flush_tlb_kernel_page() is a stub; see reference-tsar/arch/tsar/mm/tlb.c");
+	panic("PORT-TODO(hdr-tlbflush): local_flush_tlb_kernel_page() is a stub; see reference-tsar/arch/tsar/mm/tlb.c");
 }
 
 /**
@@ -154,13 +147,15 @@ void update_mmu_cache_range(struct vm_fault *vmf, struct vm_area_struct *vma,
 }
 
 /**
- * tlb_init() - size the TLB, set the page mask, flush it
+ * tlb_init() - size this CPU's TLB, set the page mask, flush it
  *
- * Checklist item setup-page-tables.  See the reference for the software-managed TLB's way.
+ * Checklist item setup-page-tables.  Every CPU runs it as it starts
+ * (paging_init, start_secondary), so not __init.  See the reference for
+ * the software-managed TLB's way.
  *
  * Reference: reference-tsar/arch/tsar/mm/tlb.c, tlb_init().
  */
-void __init tlb_init(void)
+void tlb_init(void)
 {
 	panic("PORT-TODO(setup-page-tables): tlb_init() is a stub; see reference-tsar/arch/tsar/mm/tlb.c");
 }

@@ -1,0 +1,1 @@
+../../../../../reference-tsar/arch/tsar/mm/tlb-shootdown.c
