@@ -249,6 +249,206 @@ static void test_threads(void)
 }
 
 /*
+ * Cross-CPU cases, for SMP kernels (they pass on one CPU too, where every
+ * thread shares it): threads pinned to different CPUs, a page another
+ * CPU's TLB holds, migrations.  A thread here is spawn_thread's, with a
+ * stack of its own; the CPUs are the ones sched_getaffinity gives.
+ */
+#define NWORKERS	4
+#define NROUNDS		10000
+
+static unsigned long cpu_mask;
+static int ncpus;
+
+static int pin_to(int cpu)
+{
+	unsigned long mask = 1UL << cpu;
+
+	return syscall(__NR_sched_setaffinity, 0, sizeof(mask), &mask);
+}
+
+static int this_cpu(void)
+{
+	unsigned int cpu = ~0U;
+
+	return syscall(__NR_getcpu, &cpu, NULL, NULL) ? -1 : (int)cpu;
+}
+
+/* The n-th CPU of the mask, round robin. */
+static int nth_cpu(int n)
+{
+	int cpu;
+
+	n %= ncpus;
+	for (cpu = 0; cpu < 32; cpu++)
+		if (cpu_mask & (1UL << cpu) && !n--)
+			return cpu;
+	return 0;
+}
+
+/* A futex lock (Drepper's "Futexes are tricky", mutex 2): 0 free, 1 held, 2 waiters. */
+static int futex_lock_word;
+
+static void futex_lock(void)
+{
+	int c = 0;
+
+	if (__atomic_compare_exchange_n(&futex_lock_word, &c, 1, 0,
+					__ATOMIC_ACQUIRE, __ATOMIC_RELAXED))
+		return;
+	if (c != 2)
+		c = __atomic_exchange_n(&futex_lock_word, 2, __ATOMIC_ACQUIRE);
+	while (c) {
+		syscall(__NR_futex, &futex_lock_word, FUTEX_WAIT, 2, NULL, NULL, 0);
+		c = __atomic_exchange_n(&futex_lock_word, 2, __ATOMIC_ACQUIRE);
+	}
+}
+
+static void futex_unlock(void)
+{
+	if (__atomic_fetch_sub(&futex_lock_word, 1, __ATOMIC_RELEASE) != 1) {
+		__atomic_store_n(&futex_lock_word, 0, __ATOMIC_RELEASE);
+		syscall(__NR_futex, &futex_lock_word, FUTEX_WAKE, 1, NULL, NULL, 0);
+	}
+}
+
+static int atomic_count, locked_count, next_worker, misplaced;
+
+static void hammer(void)
+{
+	int me = __atomic_fetch_add(&next_worker, 1, __ATOMIC_RELAXED), i;
+
+	if (pin_to(nth_cpu(me)) || this_cpu() != nth_cpu(me))
+		__atomic_fetch_add(&misplaced, 1, __ATOMIC_RELAXED);
+	for (i = 0; i < NROUNDS; i++) {
+		__atomic_fetch_add(&atomic_count, 1, __ATOMIC_RELAXED);
+		futex_lock();
+		locked_count++;		/* plain: the lock alone keeps it right */
+		futex_unlock();
+	}
+}
+
+/* Threads with CLONE_CHILD_CLEARTID on tids[]: wait for every one to exit. */
+static void join_all(volatile int *tids, int n)
+{
+	int i, v;
+
+	for (i = 0; i < n; i++)
+		while ((v = tids[i]) != 0)
+			syscall(__NR_futex, &tids[i], FUTEX_WAIT, v, NULL, NULL, 0);
+}
+
+#define THREAD_FLAGS	(CLONE_VM | CLONE_FS | CLONE_FILES | CLONE_SIGHAND | \
+			 CLONE_THREAD | CLONE_SYSVSEM | CLONE_PARENT_SETTID | \
+			 CLONE_CHILD_CLEARTID)
+
+static void test_cross_cpu_counters(void)
+{
+	static char stacks[NWORKERS][8192] __attribute__((aligned(16)));
+	static volatile int tids[NWORKERS];
+	int i;
+
+	for (i = 0; i < NWORKERS; i++)
+		if (spawn_thread(THREAD_FLAGS, stacks[i] + sizeof(stacks[i]) - 32,
+				 (int *)&tids[i], (int *)&tids[i], 0, hammer) <= 0)
+			break;
+	join_all(tids, i);
+	report(i == NWORKERS && !misplaced && atomic_count == NWORKERS * NROUNDS &&
+	       locked_count == NWORKERS * NROUNDS,
+	       "4 threads on different CPUs: an ll/sc counter and a futex-locked one, no update lost");
+}
+
+/*
+ * A thread on another CPU reads a page in a loop, so that its TLB holds
+ * the page, until told to read it once more: by then the page is gone
+ * (munmap) or unreadable (mprotect), and that read must kill the process
+ * with SIGSEGV.  It cannot unless this CPU's flush reached the other's
+ * TLB (the shootdown); a read that succeeds exits 1.
+ */
+static volatile int *shared_page;
+static volatile int reader_ready, reader_go;
+
+static void stale_reader(void)
+{
+	pin_to(nth_cpu(1));
+	while (!reader_go) {
+		(void)*shared_page;
+		reader_ready = 1;
+	}
+	(void)*shared_page;
+	exit(1);
+}
+
+static void drop_page_under_reader(int by_munmap)
+{
+	static char stack[8192] __attribute__((aligned(16)));
+	static volatile int tid;
+
+	pin_to(nth_cpu(0));
+	shared_page = mmap(NULL, 4096, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (shared_page == MAP_FAILED)
+		exit(2);
+	*shared_page = 1;
+	if (spawn_thread(THREAD_FLAGS, stack + sizeof(stack) - 32, (int *)&tid, (int *)&tid,
+			 0, stale_reader) <= 0)
+		exit(3);
+	while (!reader_ready)
+		;
+	if (by_munmap)
+		munmap((void *)shared_page, 4096);
+	else
+		syscall(__NR_mprotect, shared_page, 4096, PROT_NONE);
+	reader_go = 1;
+	join_all(&tid, 1);
+	exit(4);
+}
+
+static void munmap_under_reader(void)
+{
+	drop_page_under_reader(1);
+}
+
+static void mprotect_under_reader(void)
+{
+	drop_page_under_reader(0);
+}
+
+/* 1000 migrations, each seen by getcpu, with the TLS pointer kept. */
+static void test_migrations(void)
+{
+	int i, cpu;
+
+	syscall(__NR_set_thread_area, 0x5678);
+	for (i = 0; i < NCYCLES; i++) {
+		cpu = nth_cpu(i);
+		if (pin_to(cpu) || this_cpu() != cpu || read_tls() != 0x5678)
+			break;
+	}
+	pin_to(nth_cpu(0));
+	report(i == NCYCLES, "1000 migrations between the CPUs, each seen by getcpu, TLS kept");
+}
+
+static void test_cross_cpu(void)
+{
+	int status;
+
+	if (syscall(__NR_sched_getaffinity, 0, sizeof(cpu_mask), &cpu_mask) <= 0)
+		cpu_mask = 1;
+	for (ncpus = 0, status = 0; status < 32; status++)
+		ncpus += !!(cpu_mask & (1UL << status));
+	printf("robust: %d CPU(s)\n", ncpus);
+
+	test_cross_cpu_counters();
+	status = in_child(munmap_under_reader);
+	report(WIFSIGNALED(status) && WTERMSIG(status) == SIGSEGV,
+	       "munmap while a thread on another CPU reads the page: its next read faults");
+	status = in_child(mprotect_under_reader);
+	report(WIFSIGNALED(status) && WTERMSIG(status) == SIGSEGV,
+	       "mprotect(PROT_NONE) while a thread on another CPU reads the page: its next read faults");
+	test_migrations();
+}
+
+/*
  * A tracer reads a stopped child's registers: all of them, with a user pc
  * and sp.  NT_PRSTATUS is MIPS o32's elf_gregset_t: struct user_pt_regs
  * between six unused words and one (asm/elf.h, struct o32_gregset).
@@ -875,6 +1075,7 @@ int main(void)
 	report(WIFEXITED(status) && WEXITSTATUS(status) == 0,
 	       "the sigreturn trampoline moved by mremap: handlers return through its new address");
 	test_threads();
+	test_cross_cpu();
 	test_ptrace();
 	test_core_dump();
 	test_sleep();
