@@ -51,6 +51,7 @@ static inline int arch_futex_atomic_op_inuser(int op, u32 oparg, int *oval,
 	u32 old = 0;
 	int ret;
 
+	/* Fully ordered, as the futex code expects of the whole operation. */
 	smp_mb();
 	switch (op) {
 	case FUTEX_OP_SET:
@@ -71,7 +72,7 @@ static inline int arch_futex_atomic_op_inuser(int op, u32 oparg, int *oval,
 	default:
 		return -ENOSYS;
 	}
-	smp_mb();
+	smp_mb();	/* the other half of the ordering above */
 	if (!ret)
 		*oval = old;
 	return ret;
@@ -85,6 +86,7 @@ static inline int futex_atomic_cmpxchg_inatomic(u32 *uval, u32 __user *uaddr,
 
 	if (!access_ok(uaddr, sizeof(u32)))
 		return -EFAULT;
+	/* Fully ordered, as cmpxchg is. */
 	smp_mb();
 	__asm__ __volatile__(
 	"1:	ll	%1, %3\n"
@@ -100,7 +102,7 @@ static inline int futex_atomic_cmpxchg_inatomic(u32 *uval, u32 __user *uaddr,
 	: "=&r" (ret), "=&r" (val), "=&r" (tmp), "+ZC" (*uaddr)
 	: "r" (oldval), "r" (newval), "i" (-EFAULT)
 	: "memory");
-	smp_mb();
+	smp_mb();	/* the other half of the ordering above */
 	*uval = val;
 	return ret;
 }

@@ -33,7 +33,10 @@ void flush_tlb_range(struct vm_area_struct *vma, unsigned long start,
 #define flush_tlb_range		local_flush_tlb_range
 #endif
 /* kseg2 entries carry whatever ASID was current when they were refilled. */
-#define flush_tlb_kernel_range(start, end)	flush_tlb_all()
+static inline void flush_tlb_kernel_range(unsigned long start, unsigned long end)
+{
+	flush_tlb_all();
+}
 #endif
 
 #endif /* _ASM_TSAR_TLBFLUSH_H */
