@@ -124,24 +124,95 @@ void do_kernel_fault(struct pt_regs *regs, const char *what)
 }
 
 /*
+ * Where the branch at regs->cp0_epc, whose delay slot the program is in,
+ * goes once the slot has run; a linking branch writes its link here, as
+ * the CPU will not run it again.  False for what this port does not
+ * follow (coprocessor branches: there is no FPU).  As arch/mips's
+ * __compute_return_epc_for_insn, for the MIPS32r2 branches.
+ */
+static bool branch_target(struct pt_regs *regs, u32 insn, unsigned long *target)
+{
+	unsigned long epc = regs->cp0_epc, next = epc + 8;
+	long rs = regs->regs[(insn >> 21) & 31], rt = regs->regs[(insn >> 16) & 31];
+	unsigned long off = epc + 4 + ((long)(s16)insn << 2);
+	unsigned int op = insn >> 26;
+	bool taken;
+
+	switch (op) {
+	case 0:					/* SPECIAL: jr, jalr */
+		if ((insn & 0x3f) != 8 && (insn & 0x3f) != 9)
+			return false;
+		if ((insn & 0x3f) == 9 && (insn >> 11) & 31)
+			regs->regs[(insn >> 11) & 31] = next;
+		*target = rs;
+		return true;
+	case 1:					/* REGIMM: bltz, bgez and their al, l forms */
+		switch ((insn >> 16) & 31) {
+		case 0: case 2: case 16: case 18:
+			taken = rs < 0;
+			break;
+		case 1: case 3: case 17: case 19:
+			taken = rs >= 0;
+			break;
+		default:
+			return false;
+		}
+		if ((insn >> 16) & 16)
+			regs->regs[31] = next;
+		break;
+	case 2: case 3:				/* j, jal */
+		if (op == 3)
+			regs->regs[31] = next;
+		*target = ((epc + 4) & 0xf0000000) | ((insn & 0x03ffffff) << 2);
+		return true;
+	case 4: case 20:			/* beq, beql */
+		taken = rs == rt;
+		break;
+	case 5: case 21:			/* bne, bnel */
+		taken = rs != rt;
+		break;
+	case 6: case 22:			/* blez, blezl */
+		taken = rs <= 0;
+		break;
+	case 7: case 23:			/* bgtz, bgtzl */
+		taken = rs > 0;
+		break;
+	default:
+		return false;
+	}
+	*target = taken ? off : next;
+	return true;
+}
+
+/*
  * "rdhwr $29" (read the TLS pointer) is a reserved instruction on cores
  * without UserLocal: emulate it.  True when the instruction was that one.
+ * GCC does put it in a delay slot (a function that only returns the TLS
+ * pointer: "jr ra" with the rdhwr in its slot), so the branch is followed
+ * too.
  */
 #define RDHWR_TLS_MASK	0xffe0ffffU
 #define RDHWR_TLS	0x7c00e83bU	/* rdhwr rt, $29 with rt = 0 */
 
 static bool emulate_rdhwr(struct pt_regs *regs)
 {
-	u32 insn;
+	bool in_slot = regs->cp0_cause & CAUSE_BD;
+	unsigned long epc = regs->cp0_epc + (in_slot ? 4 : 0);
+	u32 insn, branch;
 
-	if (regs->cp0_cause & CAUSE_BD)		/* not in a delay slot: compilers never put it there */
-		return false;
-	if (get_user(insn, (u32 __user *)regs->cp0_epc))
+	if (get_user(insn, (u32 __user *)epc))
 		return false;
 	if ((insn & RDHWR_TLS_MASK) != RDHWR_TLS)
 		return false;
+	if (in_slot) {
+		if (get_user(branch, (u32 __user *)regs->cp0_epc) ||
+		    !branch_target(regs, branch, &epc))
+			return false;
+	} else {
+		epc += 4;
+	}
 	regs->regs[(insn >> 16) & 31] = current_thread_info()->tp_value;
-	regs->cp0_epc += 4;
+	regs->cp0_epc = epc;
 	return true;
 }
 

@@ -104,6 +104,67 @@ void do_kernel_fault(struct pt_regs *regs, const char *what)
 	die(what, regs, 0);
 }
 
+/*
+ * Where the branch at regs->cp0_epc, whose delay slot the program is in,
+ * goes once the slot has run; a linking branch writes its link here, as
+ * the CPU will not run it again.  False for what this port does not
+ * follow (coprocessor branches: there is no FPU).  As arch/mips's
+ * __compute_return_epc_for_insn, for the MIPS32r2 branches.
+ */
+static bool branch_target(struct pt_regs *regs, u32 insn, unsigned long *target)
+{
+	unsigned long epc = regs->cp0_epc, next = epc + 8;
+	long rs = regs->regs[(insn >> 21) & 31], rt = regs->regs[(insn >> 16) & 31];
+	unsigned long off = epc + 4 + ((long)(s16)insn << 2);
+	unsigned int op = insn >> 26;
+	bool taken;
+
+	switch (op) {
+	case 0:					/* SPECIAL: jr, jalr */
+		if ((insn & 0x3f) != 8 && (insn & 0x3f) != 9)
+			return false;
+		if ((insn & 0x3f) == 9 && (insn >> 11) & 31)
+			regs->regs[(insn >> 11) & 31] = next;
+		*target = rs;
+		return true;
+	case 1:					/* REGIMM: bltz, bgez and their al, l forms */
+		switch ((insn >> 16) & 31) {
+		case 0: case 2: case 16: case 18:
+			taken = rs < 0;
+			break;
+		case 1: case 3: case 17: case 19:
+			taken = rs >= 0;
+			break;
+		default:
+			return false;
+		}
+		if ((insn >> 16) & 16)
+			regs->regs[31] = next;
+		break;
+	case 2: case 3:				/* j, jal */
+		if (op == 3)
+			regs->regs[31] = next;
+		*target = ((epc + 4) & 0xf0000000) | ((insn & 0x03ffffff) << 2);
+		return true;
+	case 4: case 20:			/* beq, beql */
+		taken = rs == rt;
+		break;
+	case 5: case 21:			/* bne, bnel */
+		taken = rs != rt;
+		break;
+	case 6: case 22:			/* blez, blezl */
+		taken = rs <= 0;
+		break;
+	case 7: case 23:			/* bgtz, bgtzl */
+		taken = rs > 0;
+		break;
+	default:
+		return false;
+	}
+	*target = taken ? off : next;
+	return true;
+}
+
 #define RDHWR_TLS_MASK	0xffe0ffffU
 #define RDHWR_TLS	0x7c00e83bU	/* rdhwr rt, $29 with rt = 0 */
 
@@ -112,9 +173,12 @@ void do_kernel_fault(struct pt_regs *regs, const char *what)
  * @regs: the frame of the reserved-instruction exception
  *
  * Checklist item abi-tls.  User code reads its TLS pointer with "rdhwr
- * rt, $29", a reserved instruction on the 24Kc: if the instruction at EPC
- * (not in a delay slot) is that one, put thread_info's tp_value in rt and
- * step EPC past it.  True when it was emulated; false leaves a SIGILL.
+ * rt, $29", a reserved instruction on the 24Kc: if the instruction that
+ * raised it (at EPC, or at EPC + 4 when Cause.BD says it is in the delay
+ * slot of the branch at EPC) is that one, put thread_info's tp_value in
+ * rt and move EPC past it: to the next instruction, or where the branch
+ * goes (branch_target() above, given).  GCC does put it in a delay slot.
+ * True when it was emulated; false leaves a SIGILL.
  *
  * Reference: reference-tsar/arch/tsar/kernel/traps.c, emulate_rdhwr().
  */

@@ -37,8 +37,8 @@ int fixup_exception(struct pt_regs *regs)
  * pgd, whose copy of the kernel half may predate a page table vmalloc has
  * added to swapper_pg_dir since: if swapper_pg_dir has a page table for
  * addr (not invalid_pte_table) with a present pte there, copy the entry
- * into pgd_current and drop the TLB's stale invalid pair
- * (flush_tlb_kernel_page()), so that the retried access refills.  False
+ * into this CPU's pgd_current and drop the TLB's stale invalid pair
+ * (local_flush_tlb_kernel_page()), so that the retried access refills.  False
  * when the kernel has no page there.  (arch/mips/mm/fault.c's
  * vmalloc_fault does the same.)
  *

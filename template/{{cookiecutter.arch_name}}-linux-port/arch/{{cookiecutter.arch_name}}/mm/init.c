@@ -19,7 +19,7 @@ EXPORT_SYMBOL(empty_zero_page);
 #ifdef CONFIG_MMU
 pgd_t swapper_pg_dir[PTRS_PER_PGD] __page_aligned_bss;
 pte_t invalid_pte_table[PTRS_PER_PTE] __page_aligned_bss;
-pgd_t *pgd_current = swapper_pg_dir;
+pgd_t *pgd_current[NR_CPUS] = { [0 ... NR_CPUS - 1] = swapper_pg_dir };
 
 static void pgd_init(pgd_t *pgd, unsigned int from, unsigned int to)
 {
