@@ -58,11 +58,12 @@ void get_new_mmu_context(unsigned int cpu, struct mm_struct *mm)
 
 void local_flush_tlb_mm(struct mm_struct *mm)
 {
-	unsigned int cpu = smp_processor_id();
+	unsigned int cpu;
 	unsigned long flags;
 
 	/* Forget the ASID: the mm gets a fresh one, its old entries die with it. */
 	local_irq_save(flags);
+	cpu = smp_processor_id();	/* with interrupts off: no migration */
 	if (mm == current->active_mm) {
 		get_new_mmu_context(cpu, mm);
 		write_c0_entryhi(cpu_asid(cpu, mm) & ASID_MASK);
@@ -91,10 +92,11 @@ static void flush_tlb_one(unsigned long addr, unsigned long asid)
 void local_flush_tlb_page(struct vm_area_struct *vma, unsigned long addr)
 {
 	struct mm_struct *mm = vma->vm_mm;
-	unsigned int cpu = smp_processor_id();
+	unsigned int cpu;
 	unsigned long flags;
 
 	local_irq_save(flags);
+	cpu = smp_processor_id();
 	/* An mm with an old-generation ASID has no entries left. */
 	if (asid_is_current(cpu, mm))
 		flush_tlb_one(addr, cpu_asid(cpu, mm));
@@ -105,7 +107,7 @@ void local_flush_tlb_range(struct vm_area_struct *vma, unsigned long start,
 			   unsigned long end)
 {
 	struct mm_struct *mm = vma->vm_mm;
-	unsigned int cpu = smp_processor_id();
+	unsigned int cpu;
 	unsigned long flags;
 
 	/* More pairs than the TLB has entries: cheaper to change ASID. */
@@ -114,6 +116,7 @@ void local_flush_tlb_range(struct vm_area_struct *vma, unsigned long start,
 		return;
 	}
 	local_irq_save(flags);
+	cpu = smp_processor_id();
 	if (asid_is_current(cpu, mm))
 		for (start &= PAGE_MASK << 1; start < end; start += PAGE_SIZE << 1)
 			flush_tlb_one(start, cpu_asid(cpu, mm));
@@ -140,7 +143,7 @@ void update_mmu_cache_range(struct vm_fault *vmf, struct vm_area_struct *vma,
 			    unsigned long address, pte_t *ptep, unsigned int nr)
 {
 	struct mm_struct *mm = vma->vm_mm;
-	unsigned int cpu = smp_processor_id();
+	unsigned int cpu;
 	unsigned long flags, old;
 	pte_t *pair;
 	long idx;
@@ -151,6 +154,7 @@ void update_mmu_cache_range(struct vm_fault *vmf, struct vm_area_struct *vma,
 		return;
 	}
 	local_irq_save(flags);
+	cpu = smp_processor_id();
 	if (asid_is_current(cpu, mm)) {
 		old = read_c0_entryhi();
 		for (; nr; nr--, address += PAGE_SIZE, ptep++) {
