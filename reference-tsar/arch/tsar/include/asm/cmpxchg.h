@@ -79,21 +79,16 @@ static inline u32 __cmpxchg_small(volatile void *ptr, u32 old, u32 new, unsigned
 	}
 }
 
+/* xchg of a small operand: its cmpxchg until no other byte moved under it */
 static inline u32 __xchg_small(volatile void *ptr, u32 new, unsigned int size)
 {
 	volatile u32 *word = (volatile u32 *)((unsigned long)ptr & ~3UL);
-	unsigned int shift = __small_shift(ptr, size);
 	u32 mask = GENMASK(size * BITS_PER_BYTE - 1, 0);
-	u32 seen, prev;
+	u32 old = (READ_ONCE(*word) >> __small_shift(ptr, size)) & mask, prev;
 
-	new &= mask;
-	seen = READ_ONCE(*word);
-	for (;;) {
-		prev = __cmpxchg_u32(word, seen, (seen & ~(mask << shift)) | new << shift);
-		if (prev == seen)
-			return (seen >> shift) & mask;
-		seen = prev;
-	}
+	while ((prev = __cmpxchg_small(ptr, old, new, size)) != old)
+		old = prev;
+	return old;
 }
 
 static __always_inline unsigned long
