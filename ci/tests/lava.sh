@@ -14,11 +14,14 @@
 build=$TMP/build
 out=$TMP/out
 mkdir -p "$out" "$TMP/bin"
-# The kernels: lava-run copies them, console-qemu never reads them.
+# The kernels: lava-run copies them, console-qemu never reads them.  Each
+# output directory has its images (out/images/).
 for t in tsar-nolibc tsar-kunit; do
-	image=$(export KIT_BUILD=$build && load_target "$t" && echo "$IMAGE")
-	mkdir -p "$(dirname "$image")"
-	: >"$image"
+	for o in "$out" "$TMP/out2"; do
+		image=$(export KIT_BUILD=$build KIT_OUT=$o && load_target "$t" && echo "$IMAGE")
+		mkdir -p "$(dirname "$image")"
+		: >"$image"
+	done
 done
 # portcheck as the kit builds it (lava-run.sh takes the failure lines from
 # it), not built again in $out.
@@ -207,8 +210,8 @@ one_error() {
 none=$TMP/nothing-built
 one_error "lava-run.sh with nothing built says how to build" \
 	"tsar-nolibc: no kernel at .*; build it first with 'make build T=tsar-nolibc'" \
-	env KIT_BUILD="$none" KIT_OUT="$TMP/out2" "$CI_DIR/lava-run.sh" tsar-nolibc
-if [ ! -e "$TMP/out2/lava" ]; then ok "... and writes nothing"; else not_ok "lava-run.sh with nothing built wrote $TMP/out2/lava"; fi
+	env KIT_BUILD="$none" KIT_OUT="$TMP/out3" "$CI_DIR/lava-run.sh" tsar-nolibc
+if [ ! -e "$TMP/out3/lava" ]; then ok "... and writes nothing"; else not_ok "lava-run.sh with nothing built wrote $TMP/out3/lava"; fi
 one_error "lava-run.sh refuses an unknown target, listing them" \
 	"unknown target 'nosuch'; targets are: .*tsar-nolibc" "$CI_DIR/lava-run.sh" nosuch
 # A name that leads out of out/lava/ to a directory with a .conf beside it
@@ -229,7 +232,7 @@ one_error "lava-run.sh with a bad job timeout names it" \
 if [ "$(id -u)" = 0 ]; then
 	one_error "lava-lab.sh check with nothing built stops before starting a server" \
 		"tsar-nolibc: no kernel at .*; build it first with 'make build T=tsar-nolibc'" \
-		env KIT_BUILD="$none" KIT_OUT="$TMP/out2" "$CI_DIR/lava-lab.sh" check tsar-nolibc
+		env KIT_BUILD="$none" KIT_OUT="$TMP/out3" "$CI_DIR/lava-lab.sh" check tsar-nolibc
 else
 	ok "lava-lab.sh check with nothing built # SKIP the lab runs as root"
 fi
