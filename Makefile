@@ -8,13 +8,14 @@ BOOT_TARGET ?= tsar-malta
 BASELINES := mips-malta or1k-sim
 T ?= $(BOOT_TARGET)
 
-.PHONY: help boot test baseline bench pictures docs-check tutorial setup provision build run det qemu lava lava-lab status headers-table fuzz clean
+.PHONY: help boot test baseline bench soak pictures docs-check tutorial setup provision build run det qemu lava lava-lab status headers-table fuzz clean
 
 help:
 	@echo "make boot       install, provision, build and boot $(BOOT_TARGET)"
 	@echo "make test       every test of the kit; ends with 'N passed, N failed'"
 	@echo "make baseline   build and boot the upstream baselines: $(BASELINES)"
 	@echo "make bench      hot paths against upstream arch/mips (same QEMU, same run, exact figures), then the day-0 loop"
+	@echo "make soak       build tsar-smp-robust, boot it 20 times in a row, every boot judged (N=, T=)"
 	@echo "make pictures   the guide's pictures from real runs: boot sequence, memory map, bench chart (docs/pictures/)"
 	@echo "make docs-check every file, function and checklist ID the guide (docs/) cites exists; every item covered"
 	@echo "make tutorial   run docs/first-day.md's commands as written (a port named heron, to its first milestones)"
@@ -48,6 +49,9 @@ test:
 bench: provision
 	@$(CI)/bench.sh
 	@$(CI)/bench-day0.sh
+
+soak: provision
+	@$(CI)/soak.sh $(or $(N),20) $(if $(filter command line,$(origin T)),$(T),tsar-smp-robust)
 
 pictures: provision
 	@$(CI)/pictures.sh
