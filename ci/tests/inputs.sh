@@ -13,7 +13,7 @@ if [ ! -e "$TMP/build" ]; then ok "the refused build created nothing"; else not_
 
 expect "booting a target that was never built says how to build it" 1 \
 	"^error: mips-malta: no kernel at .*; build it first with 'make build T=mips-malta'" \
-	env KIT_BUILD="$TMP/build" "$CI_DIR/boot.sh" mips-malta
+	env KIT_BUILD="$TMP/build" KIT_OUT="$TMP/out" "$CI_DIR/boot.sh" mips-malta
 
 # A "kernel" that spins at its entry point: QEMU runs and prints nothing.
 cat >"$TMP/spin.S" <<'ASM'
