@@ -118,8 +118,9 @@ retry:
 	 * entry, and the retried access refills from the table.  (arch/mips
 	 * reloads such entries in its TLB load and store handlers.)
 	 */
-	if (IS_ENABLED(CONFIG_SMP))
-		local_flush_tlb_page(vma, addr);
+#ifdef CONFIG_SMP
+	local_flush_tlb_page(vma, addr);
+#endif
 	fault = handle_mm_fault(vma, addr, flags, regs);
 
 	if (fault_signal_pending(fault, regs)) {
