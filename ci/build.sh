@@ -121,7 +121,8 @@ configure() {
 	# The three kconfig runs take 17 s; a .config made from the same
 	# inputs, and not changed since, is kept (its fragments still checked).
 	local key stamp=$BUILD/kit/config-key
-	key=$(config_key "${frags[@]}")
+	# No key (it could not be made): configure, as without one.
+	key=$(config_key "${frags[@]}") || key=""
 	if [ -n "$key" ] && [ -f "$BUILD/.config" ] &&
 		[ "$(cat "$stamp" 2>/dev/null)" = "$key $(sha1sum <"$BUILD/.config" | cut -c1-40)" ]; then
 		echo "configure: the .config of the same inputs is kept" >>"$log"
@@ -143,15 +144,20 @@ configure() {
 # may change generic Kconfig files).  Empty for a user's tree, which may
 # change under the kit: that one is configured every time.
 config_key() {
+	local dirs=()
 	[ "$KSRC_IS_USER" != 1 ] || return 0
+	if [ -n "$PORT" ]; then
+		dirs=("arch/$ARCH")
+		# (a port may have no patches/: the or1k preset has none)
+		[ ! -d "$KIT_ROOT/$PORT/patches" ] || dirs+=(patches)
+	fi
 	{
 		echo "$ARCH $CROSS_COMPILE $DEFCONFIG $(tree_stamp)"
 		"${CROSS_COMPILE}gcc" --version | head -n 1
 		cat "$@"
-		if [ -n "$PORT" ]; then
-			(cd "$KIT_ROOT/$PORT" && find "arch/$ARCH" patches -type f \( -name 'Kconfig*' -o -path '*/configs/*' -o -path 'patches/*' \) \
-				-print0 2>/dev/null | sort -z | xargs -0 -r sha1sum)
-		fi
+		[ ${#dirs[@]} = 0 ] ||
+			(cd "$KIT_ROOT/$PORT" && find "${dirs[@]}" -type f \( -name 'Kconfig*' -o -path '*/configs/*' -o -path 'patches/*' \) \
+				-print0 | sort -z | xargs -0 -r sha1sum)
 	} | sha1sum | cut -c1-40
 }
 
