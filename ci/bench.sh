@@ -7,9 +7,14 @@
 # is the same in every run), and prints one table:
 #   figure | arch/mips | tsar | tsar/mips | target
 # It also writes it as Markdown, CSV and an SVG bar chart of the ratios in
-# out/bench/ (not committed).  --twice boots each kernel twice and checks
-# that both runs give the same figures and every row is filled: one check,
-# for make test (which never judges the figures themselves).
+# out/bench/ (not committed).  Then the SMP table: the SMP paths
+# (reference-tsar/user/bench-smp.c) on 4 CPUs of malta's P5600 CPS against
+# the same program on the UP kernel (no upstream port runs SMP on this
+# board), and the wall-time scaling of a CPU-bound job over 1..4 CPUs (not
+# on the deterministic clock: there the vCPUs run in turn).  --twice boots
+# each deterministic kernel twice and checks that both runs give the same
+# figures and every row is filled: one check, for make test (which never
+# judges the figures themselves, nor runs the scaling).
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
@@ -39,6 +44,14 @@ FIGURES=(
 	"ring_512|token ring, 512 processes, ASIDs roll over (per hop)|1.0"
 	"timer_irq|timer interrupt, from a busy loop's slowdown (per tick)|1.0"
 )
+# name|what is measured: bench-smp.c's, tsar SMP against tsar UP
+SMP_FIGURES=(
+	"smp_pipe_pingpong|pipe round trip, processes on CPUs 0 and 1"
+	"smp_futex_wake|futex wake and answer, threads on CPUs 0 and 1"
+	"smp_shootdown|mmap, touch, munmap; munmap's flush by IPI to 3 CPUs"
+	"smp_fork_busy|fork + exit + wait, the other CPUs busy (*)"
+)
+DET_TARGETS="mips-bench tsar-bench tsar-smp-bench-up tsar-smp-bench"
 
 # run TARGET N: boots it on the deterministic clock; keeps its "bench:" lines.
 run() {
@@ -50,10 +63,8 @@ run() {
 	sed -n 's/^bench: \([a-z0-9_]*\) \([0-9-]*\) [0-9]*\r*$/\1 \2/p' "$log" >"$dir/$t-run$n.txt"
 }
 
-for t in mips-bench tsar-bench; do
+for t in $DET_TARGETS; do
 	"$KIT_ROOT/ci/build.sh" "$t" >/dev/null
-done
-for t in mips-bench tsar-bench; do
 	run "$t" 1
 	[ "$twice" = 0 ] || run "$t" 2
 done
@@ -114,14 +125,52 @@ awk -F, 'BEGIN { n = 0 } NR > 1 {
 }' "$csv" >"$svg"
 echo "tables: $md, $csv; chart: $svg"
 
+# The SMP table: no upstream column (no upstream SMP on this board).
+smd=$dir/smp.md
+{
+	echo "| figure | tsar UP, 1 CPU (ns) | tsar SMP, 4 CPUs (ns) | SMP/UP |"
+	echo "|---|---:|---:|---:|"
+} >"$smd"
+echo
+printf '%-54s %12s %12s %9s\n' "SMP, tsar against tsar (no upstream SMP on this board)" "UP, 1 CPU" "SMP, 4" "SMP/UP"
+for f in "${SMP_FIGURES[@]}"; do
+	IFS='|' read -r name what <<<"$f"
+	u=$(value tsar-smp-bench-up "$name") t=$(value tsar-smp-bench "$name") ratio=""
+	if [ -n "$u" ] && [ -n "$t" ] && [ "$u" -gt 0 ]; then
+		ratio=$(awk -v t="$t" -v u="$u" 'BEGIN { printf "%.2f", t / u }')
+	else
+		missing=$((missing + 1))
+	fi
+	printf '%-54s %12s %12s %9s\n' "$what" "$(ns "$u")" "$(ns "$t")" "${ratio:--}"
+	echo "| $what | $(ns "$u") | $(ns "$t") | ${ratio:--} |" >>"$smd"
+done
+echo "(*) on the deterministic clock the vCPUs run in turn on one clock: 3 busy CPUs take 3/4 of it, as 3 busy processes take 3/4 of one CPU"
+
+# The scaling, in wall time, on this machine.
+if [ "$twice" = 0 ]; then
+	"$KIT_ROOT/ci/build.sh" tsar-smp-scale >/dev/null
+	slog=$dir/tsar-smp-scale.log
+	"$KIT_ROOT/ci/boot.sh" --log "$slog" tsar-smp-scale >"$dir/tsar-smp-scale.verdict" ||
+		{ cat "$dir/tsar-smp-scale.verdict" >&2; die "tsar-smp-scale: the scaling boot failed (console: $slog)"; }
+	host=$(nproc)
+	echo
+	echo "scaling: one CPU-bound job over N threads, each on its own CPU, wall time (QEMU runs each vCPU on a host thread; this host has $host cores)"
+	tr -d '\r' <"$slog" | awk -v host="$host" '$1 == "scale:" {
+		n = $2; ms = $3; if (n == 1) one = ms
+		ideal = n < host ? n : host
+		printf "  %d CPU(s): %6d ms, speed-up %.2f (ideal %d)\n", n, ms, one / ms, ideal
+	}' | tee "$dir/scaling.txt"
+	[ -s "$dir/scaling.txt" ] || die "tsar-smp-scale printed no scale: line; see $slog"
+fi
+
 [ "$missing" = 0 ] || die "$missing figure(s) missing in a run; see $dir/*-run1.log"
 if [ "$twice" = 1 ]; then
-	for t in mips-bench tsar-bench; do
+	for t in $DET_TARGETS; do
 		if ! cmp -s "$dir/$t-run1.txt" "$dir/$t-run2.txt"; then
 			diff "$dir/$t-run1.txt" "$dir/$t-run2.txt" | head -n 6
 			echo "FAIL bench: two deterministic runs of $t differ"
 			exit 1
 		fi
 	done
-	echo "PASS bench: two runs of each kernel give the same $(wc -l <"$dir/tsar-bench-run1.txt") figures, every row filled"
+	echo "PASS bench: two runs of each kernel give the same figures ($(wc -l <"$dir/tsar-bench-run1.txt") UP, $(wc -l <"$dir/tsar-smp-bench-run1.txt") SMP), every row filled"
 fi
