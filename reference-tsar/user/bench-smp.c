@@ -6,9 +6,10 @@
  * prints the two side by side).  No upstream port runs SMP on QEMU
  * malta's CPS, so there is no arch/mips column here.
  *
- * On the deterministic clock (-icount: one guest ns is one guest
- * instruction, the vCPUs run in turn) each figure is the median of REPS
- * loops, printed as "bench: NAME NS_PER_OP_x10 OPS":
+ * The figures are wall time on QEMU's parallel vCPUs (MTTCG), not the
+ * deterministic clock: there the vCPUs run in turn, which is not SMP
+ * (ci/bench.sh says more).  Each is the median of REPS loops, printed as
+ * "bench: NAME NS_PER_OP_x10 OPS":
  *   smp_pipe_pingpong  a pipe round trip between processes on CPUs 0 and 1
  *   smp_futex_wake     a futex wake and the answer, threads on CPUs 0 and 1
  *   smp_shootdown      mmap, touch, munmap of a page, the mm having run on
