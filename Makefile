@@ -81,7 +81,7 @@ lava-lab: build
 	@$(CI)/lava-lab.sh check $(T)
 
 status:
-	@$(CI)/portcheck.sh status tsar-malta tsar-nolibc tsar-robust tsar-abi
+	@$(CI)/portcheck.sh status tsar-smp tsar-malta tsar-nolibc tsar-robust tsar-abi tsar-smp-robust
 
 headers-table: provision
 	@$(CI)/portcheck.sh headers-table

@@ -83,6 +83,21 @@ static int kconfig_mmu(const char *kconfig)
 	return mmu;
 }
 
+/* Does the port's Kconfig offer SMP ("config SMP")? */
+static int kconfig_smp(const char *kconfig)
+{
+	char line[512], word[64];
+	int smp = 0;
+	FILE *f = fopen(kconfig, "r");
+
+	if (!f)
+		return 0;
+	while (!smp && fgets(line, sizeof(line), f))
+		smp = sscanf(line, "config %63s", word) == 1 && !strcmp(word, "SMP");
+	fclose(f);
+	return smp;
+}
+
 int pc_arch_open(struct pc_arch *a, const char *dir, int mmu_override)
 {
 	char *p;
@@ -98,6 +113,7 @@ int pc_arch_open(struct pc_arch *a, const char *dir, int mmu_override)
 				"pass arch/<name>/ of a port", dir);
 	p = pc_path(dir, "Kconfig");
 	a->mmu = mmu_override >= 0 ? mmu_override : kconfig_mmu(p);
+	a->smp = kconfig_smp(p);
 	free(p);
 	for (i = 0; i < 2; i++) {
 		char *inc = pc_path(dir, incdir[i]);

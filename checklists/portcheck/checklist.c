@@ -50,7 +50,8 @@ static int compile(struct ydoc *y, yaml_node_t *at, regex_t *re, const char *pat
 }
 
 static const char *const item_keys[] = {
-	"id", "title", "does", "files", "functions", "reference", "measure", "nommu", NULL
+	"id", "title", "does", "files", "functions", "reference", "measure", "nommu", "smp",
+	NULL
 };
 static const char *const nommu_keys[] = { "files", "symbols", NULL };
 
@@ -92,6 +93,13 @@ static void parse_item(struct ydoc *y, yaml_node_t *n, struct pc_item *it)
 	it->nfiles = ydoc_strs(y, n, "files", 1, &it->files);
 	it->nfunctions = ydoc_strs(y, n, "functions", 0, &it->functions);
 	parse_nommu(y, n, it);
+	m = ydoc_get(y, n, "smp");
+	if (m) {
+		if (m->type != YAML_SCALAR_NODE ||
+		    strcmp((const char *)m->data.scalar.value, "only"))
+			ydoc_fail(y, m, "'smp' is only (the item applies to SMP kernels only)");
+		it->smp_only = 1;
+	}
 	m = ydoc_get(y, n, "measure");
 	if (!m) {
 		ydoc_fail(y, n, "item '%.40s' has no 'measure'", it->id ? it->id : "?");

@@ -259,18 +259,57 @@ static size_t compact_marks(struct pc_mark *m, size_t n)
 	return k;
 }
 
+/* kernel/smp.c's line at the end of bring-up, when 2 or more CPUs came up */
+#define SMP_BOOT_RE "smp: Brought up [0-9]+ nodes?, ([2-9]|[1-9][0-9]+) CPUs"
+
+/* Is the log at PATH an SMP boot's?  Returns 0 or the scan's error. */
+static int smp_boot_log(const char *path, long long max_bytes, int *smp)
+{
+	struct pc_scan s = { 0 };
+	struct pc_mark m = { 0 };
+	regex_t re;
+	int rc;
+
+	if (regcomp(&re, SMP_BOOT_RE, REG_EXTENDED | REG_NOSUB))
+		return pc_error(PC_USAGE, "cannot compile /%s/", SMP_BOOT_RE);
+	m.label = SMP_BOOT_RE;
+	m.re = &re;
+	s.marks = &m;
+	s.nmarks = 1;
+	s.max_bytes = max_bytes;
+	rc = pc_scan_file(&s, path, 0);
+	*smp = !rc && m.line;
+	pc_scan_free(&s);
+	regfree(&re);
+	return rc;
+}
+
+/*
+ * Does the checklist's SMP phase apply?  NULL when it does, else why not:
+ * the vmlinux decides (an SMP kernel has nr_cpu_ids, kernel/smp.c's),
+ * else the port's Kconfig.
+ */
+static const char *smp_applies(const struct pc_arch *a, const struct pc_symbols *syms)
+{
+	if (syms)
+		return pc_symbols_has(syms, "nr_cpu_ids") ? NULL :
+			"a UP kernel (no nr_cpu_ids in vmlinux): measure an SMP build";
+	return a->smp ? NULL : "a UP port (no config SMP in its Kconfig)";
+}
+
 static int cmd_status(struct opts *o, struct pc_checklist *cl)
 {
 	struct pc_table table = { 0 };
 	struct pc_symbols syms = { 0 };
 	struct pc_inputs in = { 0 };
-	struct pc_scan scan = { 0 };
+	struct pc_scan scan = { 0 }, sscan = { 0 };
 	struct pc_arch arch;
 	struct pc_result *res;
-	struct pc_mark *marks, *evidence, *found;
-	size_t n = count_items(cl), k, i;
+	struct pc_mark *marks, *evidence, *found, *sfound;
+	const struct pc_item **items;
+	size_t n = count_items(cl), k, ks, i;
 	char *tpath = NULL;
-	int rc;
+	int rc, smp = 0;
 
 	if (o->npos != 1)
 		return pc_error(PC_USAGE, "usage: portcheck status ARCHDIR [--vmlinux F] [--log F]...");
@@ -293,27 +332,54 @@ static int cmd_status(struct opts *o, struct pc_checklist *cl)
 	}
 	marks = item_marks(cl, 0);
 	evidence = item_marks(cl, 1);
-	/* scan only the items' milestones and evidence lines, then spread back */
+	items = xmalloc(sizeof(*items) * (n + 1));
+	for (i = k = 0; i < cl->nphases; i++)
+		for (ks = 0; ks < cl->phases[i].nitems; ks++)
+			items[k++] = &cl->phases[i].items[ks];
+	/*
+	 * Scan only the items' milestones and evidence lines, then spread
+	 * back: the SMP items' (smp: only) in the logs of SMP boots alone,
+	 * as a UP boot runs their judges' cases too, on one CPU.
+	 */
 	found = xmalloc(sizeof(*found) * (2 * n + 1));
-	memcpy(found, marks, sizeof(*found) * n);
-	memcpy(found + n, evidence, sizeof(*found) * n);
+	sfound = xmalloc(sizeof(*sfound) * (2 * n + 1));
+	for (i = k = ks = 0; i < 2 * n; i++) {
+		struct pc_mark *m = i < n ? &marks[i] : &evidence[i - n];
+
+		if (!m->re)
+			continue;
+		if (items[i % n]->smp_only)
+			sfound[ks++] = *m;
+		else
+			found[k++] = *m;
+	}
 	scan.marks = found;
-	scan.nmarks = compact_marks(found, 2 * n);
-	scan.max_bytes = o->max_bytes;
+	scan.nmarks = k;
+	sscan.marks = sfound;
+	sscan.nmarks = ks;
+	scan.max_bytes = sscan.max_bytes = o->max_bytes;
 	scan.marker = cl->marker;
-	for (i = 0; i < o->nlogs && !rc; i++)
-		rc = pc_scan_file(&scan, o->logs[i], i);
+	for (i = 0; i < o->nlogs && !rc; i++) {
+		rc = smp_boot_log(o->logs[i], o->max_bytes, &smp);
+		if (!rc)
+			rc = pc_scan_file(&scan, o->logs[i], i);
+		if (!rc && smp) {
+			rc = pc_scan_file(&sscan, o->logs[i], i);
+			in.have_smp_log = 1;
+		}
+	}
 	if (!rc) {
-		for (i = k = 0; i < n; i++)
-			if (marks[i].re)
-				marks[i] = found[k++];
-		for (i = 0; i < n; i++)
-			if (evidence[i].re)
-				evidence[i] = found[k++];
+		for (i = k = ks = 0; i < 2 * n; i++) {
+			struct pc_mark *m = i < n ? &marks[i] : &evidence[i - n];
+
+			if (m->re)
+				*m = items[i % n]->smp_only ? sfound[ks++] : found[k++];
+		}
 		in.arch = &arch;
 		in.marks = marks;
 		in.evidence = evidence;
 		in.have_log = o->nlogs > 0;
+		in.no_smp = smp_applies(&arch, in.syms);
 		if (scan.stub_id[0]) {
 			in.stub_id = scan.stub_id;
 			in.stub_text = scan.stub_text;
@@ -324,7 +390,10 @@ static int cmd_status(struct opts *o, struct pc_checklist *cl)
 		free(res);
 	}
 	pc_scan_free(&scan);
+	pc_scan_free(&sscan);
 	free(found);
+	free(sfound);
+	free(items);
 	free(marks);
 	free(evidence);
 	if (in.syms)

@@ -53,6 +53,12 @@ struct pc_item {
 	int nommu_skip, nommu_has_files, nommu_has_symbols;
 	char **nommu_files, **nommu_symbols;
 	size_t nnommu_files, nnommu_symbols;
+	/*
+	 * smp: only -- the item is SMP's: it applies to an SMP kernel (or,
+	 * without a vmlinux, to a port whose Kconfig has config SMP), and
+	 * its log lines count only in boots that brought up 2 or more CPUs.
+	 */
+	int smp_only;
 	int line;		/* in the checklist, for messages */
 };
 
@@ -118,6 +124,7 @@ int pc_table_generate(struct pc_table *t, const char *ktree,
 struct pc_arch {
 	const char *dir;
 	int mmu;
+	int smp;		/* its Kconfig has config SMP */
 	char **generic_y[2];	/* [0] include/asm/Kbuild, [1] include/uapi/asm/Kbuild */
 	size_t ngeneric_y[2];
 };

@@ -54,6 +54,8 @@ static void eval_item(const struct pc_checklist *cl, const struct pc_item *it,
 	size_t nfiles = nommu && it->nommu_has_files ? it->nnommu_files : it->nfiles;
 	char *const *syms = nommu && it->nommu_has_symbols ? it->nommu_symbols : it->symbols;
 	size_t nsyms = nommu && it->nommu_has_symbols ? it->nnommu_symbols : it->nsymbols;
+	/* an SMP item's lines count in the logs of SMP boots only */
+	const char *what = it->smp_only ? "SMP boot's (2 or more CPUs up) log" : "log";
 	size_t i;
 
 	r->state = ST_DONE;
@@ -61,6 +63,11 @@ static void eval_item(const struct pc_checklist *cl, const struct pc_item *it,
 	if (nommu && it->nommu_skip) {
 		r->state = ST_NA;
 		snprintf(r->why, sizeof(r->why), "no MMU");
+		return;
+	}
+	if (it->smp_only && in->no_smp) {
+		r->state = ST_NA;
+		snprintf(r->why, sizeof(r->why), "%s", in->no_smp);
 		return;
 	}
 	for (i = 0; it->stub && i < nfiles; i++) {
@@ -83,13 +90,13 @@ static void eval_item(const struct pc_checklist *cl, const struct pc_item *it,
 		if (!in->have_log)
 			set(r, ST_UNKNOWN, "needs --log");
 		else if (!mark->line)
-			set(r, ST_UNPROVEN, "no log line matches /%s/", it->milestone);
+			set(r, ST_UNPROVEN, "no %s line matches /%s/", what, it->milestone);
 	}
 	if (it->evidence) {
 		if (!in->have_log)
 			set(r, ST_UNKNOWN, "needs --log");
 		else if (!evidence->line)
-			set(r, ST_UNPROVEN, "no log line matches /%s/", it->evidence);
+			set(r, ST_UNPROVEN, "no %s line matches /%s/", what, it->evidence);
 	}
 	if (it->headers) {
 		const char *first = NULL;

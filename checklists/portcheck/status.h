@@ -8,7 +8,8 @@
 /*
  * ST_UNPROVEN: the code is there (no stub marker, its symbols linked in)
  * but no log given shows it working (its milestone or evidence line).
- * ST_NA: the item does not apply to this port (nommu: skip); not counted.
+ * ST_NA: the item does not apply to this port (nommu: skip) or to this
+ * kernel (smp: only, measured on a UP kernel); not counted.
  */
 enum pc_state { ST_DONE, ST_TODO, ST_UNKNOWN, ST_UNPROVEN, ST_NA };
 
@@ -24,6 +25,9 @@ struct pc_inputs {
 	const struct pc_mark *marks;	/* one per item, in checklist order */
 	const struct pc_mark *evidence;	/* the same for evidence lines */
 	int have_log;
+	int have_smp_log;	/* a log of a boot with 2 or more CPUs up */
+	/* SMP items apply (smp: only): why not, or NULL when they do */
+	const char *no_smp;
 	const char *stub_id;	/* the stub a boot log stopped at, or NULL */
 	const char *stub_text;
 };

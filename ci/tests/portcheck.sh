@@ -66,10 +66,20 @@ expect "stub-only tree: the Markdown status names the next item" 1 '^\*\*Next:\*
 	"$PC" status "$FIX/stub-arch" --format md
 
 # reference-tsar with the fixture logs: every measure but the symbols.
-expect "reference-tsar with its four boot logs: nothing todo (symbols need --vmlinux)" 1 \
+expect "reference-tsar with its five boot logs: nothing todo (symbols need --vmlinux)" 1 \
 	'^total: [0-9]+/[0-9]+ done \([0-9]+%\), 0 todo, 0 unproven, [0-9]+ unknown' \
 	"$PC" status "$TSAR" --log "$LOGS/tsar-malta.log" --log "$LOGS/tsar-nolibc.log" \
+	--log "$LOGS/tsar-robust.log" --log "$LOGS/tsar-abi.log" --log "$LOGS/tsar-smp-robust.log"
+# The SMP phase: its lines count in SMP boots only (the UP robust log has
+# the same cross-CPU cases, run on one CPU), and a UP port has none.
+expect "SMP items: the UP boots' cross-CPU lines prove nothing" 1 \
+	'unproven +smp-atomics .*no SMP boot.s \(2 or more CPUs up\) log line matches' \
+	"$PC" status "$TSAR" --log "$LOGS/tsar-malta.log" --log "$LOGS/tsar-nolibc.log" \
 	--log "$LOGS/tsar-robust.log" --log "$LOGS/tsar-abi.log"
+expect "SMP items: an SMP boot's log proves them" 1 '^  unknown  smp-tlb .*needs --vmlinux' \
+	"$PC" status "$TSAR" --log "$LOGS/tsar-smp-robust.log"
+expect "SMP items: n/a on a port without config SMP" 1 \
+	'n/a +smp-start .*a UP port \(no config SMP in its Kconfig\)' "$PC" status "$FIX/stub-arch"
 
 # The boot logs: the targets' own milestones, then the checklist's.
 # target_log TARGET: portcheck log on its fixture log, as ci/boot.sh runs it.
