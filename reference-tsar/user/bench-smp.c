@@ -27,54 +27,15 @@
 #include <linux/sched.h>
 
 #include "threads.h"
+#include "bench.h"
 
 #define REPS		5
 #define MAX_CPUS	8
 #define THREAD_FLAGS	(CLONE_VM | CLONE_FS | CLONE_FILES | CLONE_SIGHAND | \
 			 CLONE_THREAD | CLONE_SYSVSEM)
 
-struct kts {
-	long long sec, nsec;
-};
-
 static int ncpus;
 static char stacks[MAX_CPUS][16384] __attribute__((aligned(16)));
-
-static long long now_ns(void)
-{
-	struct kts ts;
-
-	if (syscall(__NR_clock_gettime64, 1, &ts)) {
-		printf("bench: clock_gettime64 failed\n");
-		exit(1);
-	}
-	return ts.sec * 1000000000LL + ts.nsec;
-}
-
-static long long median(long long *v, int n)
-{
-	int i, j;
-
-	for (i = 1; i < n; i++)
-		for (j = i; j > 0 && v[j - 1] > v[j]; j--) {
-			long long t = v[j];
-
-			v[j] = v[j - 1];
-			v[j - 1] = t;
-		}
-	return v[n / 2];
-}
-
-static void report(const char *name, long long ns, long ops)
-{
-	printf("bench: %s %lld %ld\n", name, ns * 10 / ops, ops);
-}
-
-static void die(const char *what)
-{
-	printf("bench: FAIL %s (errno %d)\n", what, errno);
-	exit(1);
-}
 
 /* cpu, or CPU 0 where the kernel has only one: the UP comparison. */
 static int cpu_or_0(int cpu)

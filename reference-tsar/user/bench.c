@@ -17,49 +17,9 @@
 #include <asm/siginfo.h>
 #include <linux/sched.h>
 
+#include "bench.h"
+
 #define REPS	5
-
-struct kts {
-	long long sec, nsec;
-};
-
-/* CLOCK_MONOTONIC through clock_gettime64, the one both ABIs have. */
-static long long now_ns(void)
-{
-	struct kts ts;
-
-	if (syscall(__NR_clock_gettime64, 1, &ts)) {
-		printf("bench: clock_gettime64 failed\n");
-		exit(1);
-	}
-	return ts.sec * 1000000000LL + ts.nsec;
-}
-
-static long long median(long long *v, int n)
-{
-	int i, j;
-
-	for (i = 1; i < n; i++)
-		for (j = i; j > 0 && v[j - 1] > v[j]; j--) {
-			long long t = v[j];
-
-			v[j] = v[j - 1];
-			v[j - 1] = t;
-		}
-	return v[n / 2];
-}
-
-/* ns per operation, times ten, as an integer: the figure's resolution. */
-static void report(const char *name, long long ns, long ops)
-{
-	printf("bench: %s %lld %ld\n", name, ns * 10 / ops, ops);
-}
-
-static void die(const char *what)
-{
-	printf("bench: FAIL %s (errno %d)\n", what, errno);
-	exit(1);
-}
 
 /* --- a null syscall: getppid, nothing on the stack --- */
 static void b_null_syscall(void)
