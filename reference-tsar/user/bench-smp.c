@@ -29,7 +29,6 @@
 #include "threads.h"
 #include "bench.h"
 
-#define REPS		5
 #define MAX_CPUS	8
 #define THREAD_FLAGS	(CLONE_VM | CLONE_FS | CLONE_FILES | CLONE_SIGHAND | \
 			 CLONE_THREAD | CLONE_SYSVSEM)
@@ -109,38 +108,14 @@ static void until_quit(void)
 }
 
 /* --- a pipe round trip between a process on CPU 0 and one on CPU 1 --- */
+static void child_on_cpu_1(void)
+{
+	pin_to(cpu_or_0(1));
+}
+
 static void b_pipe(void)
 {
-	long long t[REPS], t0;
-	int r, i, n = 2000, ab[2], ba[2];
-	char c = 0;
-	pid_t pid;
-
-	if (pipe(ab) || pipe(ba))
-		die("pipe");
-	pid = fork();
-	if (pid < 0)
-		die("fork");
-	if (pid == 0) {
-		pin_to(cpu_or_0(1));
-		while (read(ab[0], &c, 1) == 1 && c)
-			write(ba[1], &c, 1);
-		exit(0);
-	}
-	c = 1;
-	for (r = 0; r < REPS; r++) {
-		t0 = now_ns();
-		for (i = 0; i < n; i++) {
-			write(ab[1], &c, 1);
-			read(ba[0], &c, 1);
-		}
-		t[r] = now_ns() - t0;
-	}
-	c = 0;
-	write(ab[1], &c, 1);
-	waitpid(pid, NULL, 0);
-	close(ab[0]), close(ab[1]), close(ba[0]), close(ba[1]);
-	report("smp_pipe_pingpong", median(t, REPS), n);
+	pipe_pingpong("smp_pipe_pingpong", child_on_cpu_1);
 }
 
 /*
@@ -224,9 +199,8 @@ static void b_shootdown(void)
 /* --- fork + exit + wait on CPU 0 while the other CPUs are busy --- */
 static void b_fork_busy(void)
 {
-	long long t[REPS], t0;
-	int r, i, k, n = 16, status, want = ncpus > 1 ? ncpus - 1 : 3;
-	pid_t busy[MAX_CPUS], pid;
+	int k, want = ncpus > 1 ? ncpus - 1 : 3;
+	pid_t busy[MAX_CPUS];
 
 	for (k = 0; k < want && k < MAX_CPUS - 1; k++) {
 		busy[k] = fork();
@@ -239,22 +213,11 @@ static void b_fork_busy(void)
 		}
 	}
 	pin_to(0);
-	for (r = 0; r < REPS; r++) {
-		t0 = now_ns();
-		for (i = 0; i < n; i++) {
-			pid = fork();
-			if (pid == 0)
-				exit(0);
-			if (pid < 0 || waitpid(pid, &status, 0) != pid || status)
-				die("fork/wait");
-		}
-		t[r] = now_ns() - t0;
-	}
+	fork_exit_wait("smp_fork_busy", 16);
 	while (k--) {
 		kill(busy[k], SIGKILL);
 		waitpid(busy[k], NULL, 0);
 	}
-	report("smp_fork_busy", median(t, REPS), n);
 }
 
 /*

@@ -19,8 +19,6 @@
 
 #include "bench.h"
 
-#define REPS	5
-
 /* --- a null syscall: getppid, nothing on the stack --- */
 static void b_null_syscall(void)
 {
@@ -60,35 +58,7 @@ static void b_mmap(void)
 /* --- pipe ping-pong between two processes: two switches a round --- */
 static void b_pipe(void)
 {
-	long long t[REPS], t0;
-	int r, i, n = 2000, ab[2], ba[2];
-	char c = 0;
-	pid_t pid;
-
-	if (pipe(ab) || pipe(ba))
-		die("pipe");
-	pid = fork();
-	if (pid < 0)
-		die("fork");
-	if (pid == 0) {
-		while (read(ab[0], &c, 1) == 1 && c)
-			write(ba[1], &c, 1);
-		exit(0);
-	}
-	c = 1;
-	for (r = 0; r < REPS; r++) {
-		t0 = now_ns();
-		for (i = 0; i < n; i++) {
-			write(ab[1], &c, 1);
-			read(ba[0], &c, 1);
-		}
-		t[r] = now_ns() - t0;
-	}
-	c = 0;
-	write(ab[1], &c, 1);
-	waitpid(pid, NULL, 0);
-	close(ab[0]), close(ab[1]), close(ba[0]), close(ba[1]);
-	report("pipe_pingpong", median(t, REPS), n);
+	pipe_pingpong("pipe_pingpong", NULL);
 }
 
 /*
@@ -258,22 +228,7 @@ static void b_signal(void)
 /* --- fork + exit + wait --- */
 static void b_fork(void)
 {
-	long long t[REPS], t0;
-	int r, i, n = 64, status;
-	pid_t pid;
-
-	for (r = 0; r < REPS; r++) {
-		t0 = now_ns();
-		for (i = 0; i < n; i++) {
-			pid = fork();
-			if (pid == 0)
-				exit(0);
-			if (pid < 0 || waitpid(pid, &status, 0) != pid || status)
-				die("fork/wait");
-		}
-		t[r] = now_ns() - t0;
-	}
-	report("fork_exit_wait", median(t, REPS), n);
+	fork_exit_wait("fork_exit_wait", 64);
 }
 
 /*

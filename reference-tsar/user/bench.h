@@ -8,6 +8,9 @@
 #ifndef KIT_USER_BENCH_H
 #define KIT_USER_BENCH_H
 
+/* Each figure is the median of REPS repetitions of its loop. */
+#define REPS	5
+
 struct kts {
 	long long sec, nsec;
 };
@@ -48,6 +51,67 @@ static void die(const char *what)
 {
 	printf("bench: FAIL %s (errno %d)\n", what, errno);
 	exit(1);
+}
+
+/*
+ * A pipe round trip between this process and a child, 2000 of them a
+ * repetition: the child echoes each byte back until it reads a 0.
+ * child_setup, if any, runs in the child first (bench-smp.c pins it).
+ */
+static void pipe_pingpong(const char *name, void (*child_setup)(void))
+{
+	long long t[REPS], t0;
+	int r, i, n = 2000, ab[2], ba[2];
+	char c = 0;
+	pid_t pid;
+
+	if (pipe(ab) || pipe(ba))
+		die("pipe");
+	pid = fork();
+	if (pid < 0)
+		die("fork");
+	if (pid == 0) {
+		if (child_setup)
+			child_setup();
+		while (read(ab[0], &c, 1) == 1 && c)
+			write(ba[1], &c, 1);
+		exit(0);
+	}
+	c = 1;
+	for (r = 0; r < REPS; r++) {
+		t0 = now_ns();
+		for (i = 0; i < n; i++) {
+			write(ab[1], &c, 1);
+			read(ba[0], &c, 1);
+		}
+		t[r] = now_ns() - t0;
+	}
+	c = 0;
+	write(ab[1], &c, 1);
+	waitpid(pid, NULL, 0);
+	close(ab[0]), close(ab[1]), close(ba[0]), close(ba[1]);
+	report(name, median(t, REPS), n);
+}
+
+/* n fork + exit + wait cycles a repetition, each exit code checked */
+static void fork_exit_wait(const char *name, int n)
+{
+	long long t[REPS], t0;
+	int r, i, status;
+	pid_t pid;
+
+	for (r = 0; r < REPS; r++) {
+		t0 = now_ns();
+		for (i = 0; i < n; i++) {
+			pid = fork();
+			if (pid == 0)
+				exit(0);
+			if (pid < 0 || waitpid(pid, &status, 0) != pid || status)
+				die("fork/wait");
+		}
+		t[r] = now_ns() - t0;
+	}
+	report(name, median(t, REPS), n);
 }
 
 #endif /* KIT_USER_BENCH_H */
