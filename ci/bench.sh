@@ -13,10 +13,7 @@
 # board), and the scaling of a CPU-bound job over 1..4 CPUs.  Both are
 # wall time on QEMU's parallel vCPUs (MTTCG), so they vary from run to
 # run: on the deterministic clock QEMU runs the vCPUs in turn on one host
-# thread, which measures its round robin, not SMP.  (There, too, the
-# shootdown loop logs an RCU stall of an idle CPU whose timer never runs,
-# every time: an open bug that make soak also meets on parallel vCPUs,
-# once in 20 boots; docs/13-smp.md.)
+# thread, which measures its round robin, not SMP.
 # --twice boots each deterministic kernel twice and checks that both runs
 # give the same figures, and that every row, SMP ones too, is filled: one
 # check, for make test (which never judges the figures themselves, nor

@@ -78,7 +78,7 @@ tail -n 1 "$dir/fill.log" | sed 's/^/  /'
 mkdir -p "$proj/ci/configs" "$proj/user"
 cp "$KIT_ROOT"/ci/configs/small.config "$KIT_ROOT"/ci/configs/kunit.config \
 	"$KIT_ROOT"/ci/configs/nommu.config "$proj/ci/configs/"
-cp "$KIT_ROOT"/reference-tsar/user/robust.c "$KIT_ROOT"/reference-tsar/user/threads.h "$KIT_ROOT"/reference-tsar/user/abi.c \
+cp "$KIT_ROOT"/reference-tsar/user/robust.c "$KIT_ROOT"/reference-tsar/user/threads.h "$KIT_ROOT"/reference-tsar/user/clock.h "$KIT_ROOT"/reference-tsar/user/abi.c \
 	"$KIT_ROOT"/reference-tsar/user/hello-init.c "$KIT_ROOT"/reference-tsar/user/init-runner.c "$proj/user/"
 # The reference's target a judge's results must equal: without an MMU,
 # tsar-nommu, which compares its cases with tsar-nolibc's of this run (its

@@ -27,6 +27,7 @@
 #include <linux/sched.h>
 
 #include "threads.h"
+#include "clock.h"
 #include "bench.h"
 
 #define MAX_CPUS	8

@@ -17,6 +17,7 @@
 #include <asm/siginfo.h>
 #include <linux/sched.h>
 
+#include "clock.h"
 #include "bench.h"
 
 /* --- a null syscall: getppid, nothing on the stack --- */

@@ -3,7 +3,8 @@
  * What the kit's benchmarks (bench.c, bench-smp.c) share: the clock, the
  * median of the repetitions, and the line ci/bench.sh reads,
  * "bench: NAME NS_PER_OP_x10 OPS" (tenths of a ns per operation).
- * Included by one source file per program, after nolibc's headers.
+ * Included by one source file per program, after nolibc's headers and
+ * clock.h.
  */
 #ifndef KIT_USER_BENCH_H
 #define KIT_USER_BENCH_H
@@ -11,20 +12,16 @@
 /* Each figure is the median of REPS repetitions of its loop. */
 #define REPS	5
 
-struct kts {
-	long long sec, nsec;
-};
-
-/* CLOCK_MONOTONIC through clock_gettime64, the one both ABIs have. */
+/* CLOCK_MONOTONIC (clock.h), or the end of the program */
 static long long now_ns(void)
 {
-	struct kts ts;
+	long long ns = monotonic_ns();
 
-	if (syscall(__NR_clock_gettime64, 1, &ts)) {
+	if (ns < 0) {
 		printf("bench: clock_gettime64 failed\n");
 		exit(1);
 	}
-	return ts.sec * 1000000000LL + ts.nsec;
+	return ns;
 }
 
 static long long median(long long *v, int n)

@@ -20,6 +20,7 @@
 #include <asm/ptrace.h>
 
 #include "threads.h"
+#include "clock.h"
 
 #define NT_PRSTATUS	1	/* from linux/elf.h, too big a header for nolibc */
 #ifndef WIFSTOPPED		/* not in Linux 6.12's nolibc */
@@ -309,6 +310,46 @@ static void test_cross_cpu_counters(void)
 }
 
 /*
+ * CLOCK_MONOTONIC read on every CPU at once: each thread's readings never
+ * step back and never leap (a 32-bit clocksource read on a CPU whose
+ * counter lags the one that last moved the timekeeping on leaps a whole
+ * wrap, 25.8 s at 166.67 MHz: drivers/clocksource/timer-cps-gic.c).
+ */
+#define NCLOCKREADS	20000
+
+static int bad_steps;
+
+static void clock_reader(void)
+{
+	int me = __atomic_fetch_add(&next_worker, 1, __ATOMIC_RELAXED), i;
+	long long prev = monotonic_ns(), t;
+
+	pin_to(nth_cpu(me));
+	for (i = 0; i < NCLOCKREADS; i++) {
+		t = monotonic_ns();
+		if (t < 0 || t < prev || t - prev > 1000000000LL)
+			__atomic_fetch_add(&bad_steps, 1, __ATOMIC_RELAXED);
+		prev = t;
+	}
+}
+
+static void test_cross_cpu_clock(void)
+{
+	static char stacks[NWORKERS][8192] __attribute__((aligned(16)));
+	static volatile int tids[NWORKERS];
+	int i;
+
+	next_worker = 0;
+	for (i = 0; i < NWORKERS; i++)
+		if (spawn_thread(THREAD_FLAGS, stacks[i] + sizeof(stacks[i]) - 32,
+				 (int *)&tids[i], (int *)&tids[i], 0, clock_reader) <= 0)
+			break;
+	join_all(tids, i);
+	report(i == NWORKERS && !bad_steps,
+	       "CLOCK_MONOTONIC read on 4 CPUs at once: no step back, no leap");
+}
+
+/*
  * A thread on another CPU reads a page in a loop, so that its TLB holds
  * the page, until told to read it once more: by then the page is gone
  * (munmap) or unreadable (mprotect), and that read must kill the process
@@ -389,6 +430,7 @@ static void test_cross_cpu(void)
 	printf("robust: %d CPU(s)\n", ncpus);
 
 	test_cross_cpu_counters();
+	test_cross_cpu_clock();
 	status = in_child(munmap_under_reader);
 	report(WIFSIGNALED(status) && WTERMSIG(status) == SIGSEGV,
 	       "munmap while a thread on another CPU reads the page: its next read faults");

@@ -87,6 +87,7 @@ PRUNE = {
         "patches/0001-audit-AUDIT_ARCH_NAME.patch",
         # the GIC of malta's CPS (-cpu P5600 -smp N), and its device tree
         "patches/0002-irqchip-cps-gic.patch",
+        "patches/0003-clocksource-cps-gic-counter.patch",
         "ARCH/boot/dts/malta-cps.dts",
         "patches/series",
     ],

@@ -19,7 +19,6 @@
 #include <linux/sched/mm.h>
 #include <linux/sched/task_stack.h>
 #include <linux/smp.h>
-#include <asm/cp0.h>
 #include <asm/mmu_context.h>
 #include <asm/tlbflush.h>
 #include <asm/traps.h>
@@ -36,67 +35,6 @@ static DEFINE_PER_CPU_READ_MOSTLY(int, ipi_dummy_dev);
 
 struct secondary_data secondary_data;
 static DECLARE_COMPLETION(cpu_running);
-/* The starting CPU's Count when it comes online, for the check in __cpu_up */
-static u32 secondary_count;
-
-/*
- * CP0 Count is the clocksource, read on whichever CPU runs, so every
- * CPU's Count must be the boot CPU's.  QEMU's CPC resets a VP's Count to
- * 0 when it starts it (measured: 27783 on CPU2 against 40695584 on the
- * boot CPU), as a real core's reset does.  So the two meet: the boot CPU
- * publishes its Count COUNT_SYNC_ROUNDS times, and each time the new CPU
- * reads its own the moment it sees the value.  Each difference falls
- * short of the true offset by that round's latency; the new CPU adds the
- * largest to its Count, which leaves it behind by the shortest latency
- * (the timekeeping core takes a reading a little behind the last one as
- * no motion, never as a jump).  arch/mips's sync-r4k.c writes both
- * Counts instead, stepping the boot CPU's clocksource back.
- */
-#define COUNT_SYNC_ROUNDS	16
-static atomic_t count_sync_step;	/* 1: ready, then 2 + 2i, 3 + 2i */
-static u32 count_sync_value;
-
-static int sync_count_boot_cpu(unsigned int cpu)
-{
-	unsigned long timeout = USEC_PER_SEC, flags;
-	int i;
-
-	while (atomic_read_acquire(&count_sync_step) != 1) {
-		if (!timeout--) {
-			pr_crit("CPU%u: started, but did not reach the Count sync\n", cpu);
-			return -EIO;
-		}
-		udelay(1);
-	}
-	local_irq_save(flags);
-	for (i = 0; i < COUNT_SYNC_ROUNDS; i++) {
-		WRITE_ONCE(count_sync_value, read_c0_count());
-		atomic_set_release(&count_sync_step, 2 + 2 * i);
-		while (atomic_read_acquire(&count_sync_step) != 3 + 2 * i)
-			cpu_relax();
-	}
-	local_irq_restore(flags);
-	atomic_set(&count_sync_step, 0);
-	return 0;
-}
-
-static void sync_count_new_cpu(void)
-{
-	s32 offset = 0, d;
-	int i;
-
-	atomic_set_release(&count_sync_step, 1);
-	for (i = 0; i < COUNT_SYNC_ROUNDS; i++) {
-		while (atomic_read_acquire(&count_sync_step) != 2 + 2 * i)
-			cpu_relax();
-		d = READ_ONCE(count_sync_value) - read_c0_count();
-		if (!i || d > offset)
-			offset = d;
-		atomic_set_release(&count_sync_step, 3 + 2 * i);
-	}
-	write_c0_count(read_c0_count() + offset);
-}
-
 static void send_ipi(const struct cpumask *mask, enum ipi_message_type ipi)
 {
 	__ipi_send_mask(irq_to_desc(ipi_virq_base + ipi), mask);
@@ -193,7 +131,6 @@ void __init smp_prepare_cpus(unsigned int max_cpus)
 int __cpu_up(unsigned int cpu, struct task_struct *idle)
 {
 	unsigned long stack = (unsigned long)task_stack_page(idle);
-	u32 before;
 	int ret;
 
 	/* As head.S does for the boot CPU */
@@ -203,24 +140,13 @@ int __cpu_up(unsigned int cpu, struct task_struct *idle)
 	/* seen by the CPU before it starts */
 	smp_mb();
 
-	before = read_c0_count();
 	ret = smp_start_cpu(cpu);
-	if (!ret)
-		ret = sync_count_boot_cpu(cpu);
 	if (ret)
 		return ret;
 	if (!wait_for_completion_timeout(&cpu_running, msecs_to_jiffies(1000))) {
 		pr_crit("CPU%u: started, but did not come online\n", cpu);
 		return -EIO;
 	}
-	/*
-	 * After the sync, the new CPU's Count when it came online lies
-	 * between the boot CPU's before it started and now.
-	 */
-	WARN((s32)(secondary_count - before) < 0 ||
-	     (s32)(read_c0_count() - secondary_count) < 0,
-	     "CPU%u: its CP0 Count (%u) is not the boot CPU's (%u then)\n",
-	     cpu, secondary_count, before);
 	return 0;
 }
 
@@ -232,7 +158,6 @@ asmlinkage __visible void start_secondary(void)
 {
 	unsigned int cpu = smp_processor_id();
 
-	sync_count_new_cpu();
 	per_cpu_trap_init();
 	tlb_init();
 	mmgrab(&init_mm);
@@ -244,7 +169,6 @@ asmlinkage __visible void start_secondary(void)
 	time_init_cpu();
 	ipi_enable_cpu();
 
-	secondary_count = read_c0_count();
 	set_cpu_online(cpu, true);
 	complete(&cpu_running);
 

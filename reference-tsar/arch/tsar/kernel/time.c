@@ -5,13 +5,17 @@
  * tree gives.  Writing Compare also acks its interrupt.  Each CPU has its
  * own Count and Compare on its own IP7: one clock event device per CPU,
  * the boot CPU's registered here, each other CPU's as it starts
- * (time_init_cpu).  The Counts must agree for the clocksource to be one:
- * a CPU starts with its Count reset, and smp.c sets it to the boot CPU's.
+ * (time_init_cpu).  A Count is one CPU's: with more than one CPU possible
+ * it is neither the clocksource nor sched_clock, which must be one clock
+ * for every CPU, and the board's shared counter is (on malta's CPS the
+ * GIC's, drivers/clocksource/timer-cps-gic.c, which says why no CPU can
+ * set its Count to another's).  A clock event is one CPU's anyway.
  * (A TSAR cluster has no CP0 timer: its XICU provides the timers.)
  * Learned from arch/mips/kernel/cevt-r4k.c and csrc-r4k.c.
  */
 #include <linux/clockchips.h>
 #include <linux/clocksource.h>
+#include <linux/cpumask.h>
 #include <linux/delay.h>
 #include <linux/init.h>
 #include <linux/interrupt.h>
@@ -116,8 +120,11 @@ static int __init cp0_timer_init(struct device_node *np)
 	}
 	ticks_per_jiffy = DIV_ROUND_CLOSEST(count_hz, HZ);
 
-	clocksource_register_hz(&cp0_clocksource, count_hz);
-	sched_clock_register(cp0_sched_clock_read, 32, count_hz);
+	/* One CPU possible (smp_init_cpus has run): its Count is the clock. */
+	if (num_possible_cpus() == 1) {
+		clocksource_register_hz(&cp0_clocksource, count_hz);
+		sched_clock_register(cp0_sched_clock_read, 32, count_hz);
+	}
 
 	/* One interrupt line of each CPU's own: a per-CPU interrupt (irq.c). */
 	ret = __request_percpu_irq(irq, cp0_timer_interrupt, IRQF_TIMER, "cp0-timer",

@@ -5,7 +5,9 @@
  * clock event device, both at the rate the device tree gives.  Each CPU
  * has its own Count and Compare on its own IP7: one clock event device
  * per CPU, the boot CPU's registered by time_init, each other CPU's as
- * it starts (time_init_cpu).
+ * it starts (time_init_cpu).  With more than one CPU possible, Count is
+ * neither clocksource nor sched_clock: the GIC's shared counter is
+ * (drivers/clocksource/timer-cps-gic.c, patches/).
 {%- else %}
  * time_init: the tick timer's count (TTCR) is the clocksource and
  * sched_clock, its mode register (TTMR) the clock event device, both at
@@ -116,8 +118,10 @@ void time_init_cpu(void)
  *
  * Checklist item time-clockevent.  Called by timer_probe() for
  * the device-tree node "{{ cookiecutter.arch_name }},cp0-timer".  In order: read
- * clock-frequency; register Count as a clocksource (clocksource_register_hz)
- * and as sched_clock (sched_clock_register, 32 bits); request the timer's
+ * clock-frequency; when one CPU is possible (num_possible_cpus()), register
+ * Count as a clocksource (clocksource_register_hz) and as sched_clock
+ * (sched_clock_register, 32 bits): with more, each CPU's Count is its own,
+ * and the board's shared counter is the clock; request the timer's
  * interrupt, a per-CPU one (__request_percpu_irq, IRQF_TIMER,
  * &cp0_clockevent); then time_init_cpu() for the boot CPU.
  *
