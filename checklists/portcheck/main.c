@@ -363,10 +363,8 @@ static int cmd_status(struct opts *o, struct pc_checklist *cl)
 		rc = smp_boot_log(o->logs[i], o->max_bytes, &smp);
 		if (!rc)
 			rc = pc_scan_file(&scan, o->logs[i], i);
-		if (!rc && smp) {
+		if (!rc && smp)
 			rc = pc_scan_file(&sscan, o->logs[i], i);
-			in.have_smp_log = 1;
-		}
 	}
 	if (!rc) {
 		for (i = k = ks = 0; i < 2 * n; i++) {

@@ -25,7 +25,6 @@ struct pc_inputs {
 	const struct pc_mark *marks;	/* one per item, in checklist order */
 	const struct pc_mark *evidence;	/* the same for evidence lines */
 	int have_log;
-	int have_smp_log;	/* a log of a boot with 2 or more CPUs up */
 	/* SMP items apply (smp: only): why not, or NULL when they do */
 	const char *no_smp;
 	const char *stub_id;	/* the stub a boot log stopped at, or NULL */

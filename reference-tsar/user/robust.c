@@ -293,17 +293,29 @@ static void join_all(volatile int *tids, int n)
 			 CLONE_THREAD | CLONE_SYSVSEM | CLONE_PARENT_SETTID | \
 			 CLONE_CHILD_CLEARTID)
 
-static void test_cross_cpu_counters(void)
+/*
+ * NWORKERS threads running fn, each taking the next CPU of the mask
+ * (next_worker), and waited for: how many started.
+ */
+static int run_workers(void (*fn)(void))
 {
 	static char stacks[NWORKERS][8192] __attribute__((aligned(16)));
 	static volatile int tids[NWORKERS];
 	int i;
 
+	next_worker = 0;
 	for (i = 0; i < NWORKERS; i++)
 		if (spawn_thread(THREAD_FLAGS, stacks[i] + sizeof(stacks[i]) - 32,
-				 (int *)&tids[i], (int *)&tids[i], 0, hammer) <= 0)
+				 (int *)&tids[i], (int *)&tids[i], 0, fn) <= 0)
 			break;
 	join_all(tids, i);
+	return i;
+}
+
+static void test_cross_cpu_counters(void)
+{
+	int i = run_workers(hammer);
+
 	report(i == NWORKERS && !misplaced && atomic_count == NWORKERS * NROUNDS &&
 	       locked_count == NWORKERS * NROUNDS,
 	       "4 threads on different CPUs: an ll/sc counter and a futex-locked one, no update lost");
@@ -335,16 +347,8 @@ static void clock_reader(void)
 
 static void test_cross_cpu_clock(void)
 {
-	static char stacks[NWORKERS][8192] __attribute__((aligned(16)));
-	static volatile int tids[NWORKERS];
-	int i;
+	int i = run_workers(clock_reader);
 
-	next_worker = 0;
-	for (i = 0; i < NWORKERS; i++)
-		if (spawn_thread(THREAD_FLAGS, stacks[i] + sizeof(stacks[i]) - 32,
-				 (int *)&tids[i], (int *)&tids[i], 0, clock_reader) <= 0)
-			break;
-	join_all(tids, i);
 	report(i == NWORKERS && !bad_steps,
 	       "CLOCK_MONOTONIC read on 4 CPUs at once: no step back, no leap");
 }
