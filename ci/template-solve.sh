@@ -11,11 +11,14 @@
 # reference; with all four, portcheck status on their logs must say every
 # checklist item done.
 #
-# VARIANT: default (little endian, TLB), big (big endian), nommu (mmu=none:
-# the reference's own configuration without an MMU, judged by nolibc-test
-# alone, as the target tsar-nommu judges the reference: case by case against
-# tsar-nolibc, each difference listed with its reason in
-# ci/targets/tsar-nommu.nolibc-diff).
+# VARIANT: default (little endian, TLB, one CPU), big (big endian), nommu
+# (mmu=none: the reference's own configuration without an MMU, judged by
+# nolibc-test alone, as the target tsar-nommu judges the reference: case by
+# case against tsar-nolibc, each difference listed with its reason in
+# ci/targets/tsar-nommu.nolibc-diff), smp (smp=cps: the SMP stubs too,
+# the kernel built with SMP and judged on 4 CPUs as tsar-smp,
+# tsar-smp-robust and tsar-smp-kunit judge the reference; the status with
+# the SMP phase).
 # The project is generated again each run into a scratch directory and only
 # the files whose content changed are copied into out/solve/VARIANT, so that
 # its build directory stays warm.  A PASS or FAIL line for the files
@@ -23,11 +26,12 @@
 # when all passed.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
-[ $# -ge 1 ] || die "usage: template-solve.sh VARIANT [JUDGE...|none] (VARIANT: default, big or nommu; JUDGE: nolibc, robust, abi, kunit; none: compare and fill only)"
+[ $# -ge 1 ] || die "usage: template-solve.sh VARIANT [JUDGE...|none] (VARIANT: default, big, nommu or smp; JUDGE: nolibc, robust, abi, kunit; none: compare and fill only)"
 variant=$1
 shift
 case $variant in
 nommu) all_judges=nolibc ;;
+smp) all_judges="nolibc robust kunit" ;;
 *) all_judges="nolibc robust abi kunit" ;;
 esac
 judges=${*:-$all_judges}
@@ -42,7 +46,8 @@ case $variant in
 default) ;;
 big) answers+=(endianness=big) ;;
 nommu) answers+=(mmu=none) ;;
-*) die "unknown variant '$variant'; use default, big or nommu" ;;
+smp) answers+=(smp=cps) ;;
+*) die "unknown variant '$variant'; use default, big, nommu or smp" ;;
 esac
 require_tool rsync rsync
 COOKIECUTTER=${KIT_COOKIECUTTER:-/usr/bin/cookiecutter}
@@ -77,7 +82,10 @@ tail -n 1 "$dir/fill.log" | sed 's/^/  /'
 # config fragments copied in (they are the judges, not port code).
 mkdir -p "$proj/ci/configs" "$proj/user"
 cp "$KIT_ROOT"/ci/configs/small.config "$KIT_ROOT"/ci/configs/kunit.config \
-	"$KIT_ROOT"/ci/configs/nommu.config "$proj/ci/configs/"
+	"$KIT_ROOT"/ci/configs/nommu.config "$KIT_ROOT"/ci/configs/smp.config \
+	"$KIT_ROOT"/ci/configs/smp-kunit.config "$proj/ci/configs/"
+# The CPS's device tree, by the port's name for the option
+sed "s/^CONFIG_TSAR_/CONFIG_${arch^^}_/" "$KIT_ROOT/ci/configs/cps.config" >"$proj/ci/configs/cps.config"
 cp "$KIT_ROOT"/reference-tsar/user/robust.c "$KIT_ROOT"/reference-tsar/user/threads.h "$KIT_ROOT"/reference-tsar/user/clock.h "$KIT_ROOT"/reference-tsar/user/abi.c \
 	"$KIT_ROOT"/reference-tsar/user/hello-init.c "$KIT_ROOT"/reference-tsar/user/init-runner.c "$proj/user/"
 # The reference's target a judge's results must equal: without an MMU,
@@ -86,7 +94,12 @@ cp "$KIT_ROOT"/reference-tsar/user/robust.c "$KIT_ROOT"/reference-tsar/user/thre
 # differences, against the reference's tsar-nolibc log of this run, copied
 # into the project with its time (and the target it names, to be loaded).
 ref_target() { # JUDGE
-	if [ "$variant" = nommu ]; then echo tsar-nommu; else echo "tsar-$1"; fi
+	case $variant:$1 in
+	nommu:*) echo tsar-nommu ;;
+	smp:nolibc) echo tsar-smp ;;
+	smp:*) echo "tsar-smp-$1" ;;
+	*) echo "tsar-$1" ;;
+	esac
 }
 if [ "$variant" = nommu ] && [[ " $judges " == *" nolibc "* ]]; then
 	base=$(this_run_log tsar-nolibc 2>&1) ||
@@ -170,12 +183,13 @@ for j in $judges; do
 done
 
 # Every checklist item done on the filled port, measured on its vmlinux and
-# the four judges' logs: each item needs a log line its code makes appear,
-# so a stub marker taken away is not enough.
+# the judges' logs: each item needs a log line its code makes appear, so a
+# stub marker taken away is not enough.  With SMP, the SMP phase too (its
+# lines from these boots on 4 CPUs).
 if [ "$judges" = "$all_judges" ] && [ "$variant" != nommu ]; then
 	echo "== template-solve $variant: portcheck status"
 	rs=0
-	st=$(KIT_OUT=$proj/out "$proj/ci/portcheck.sh" status "$arch-nolibc" "$arch-robust" "$arch-abi" "$arch-kunit" 2>&1) || rs=$?
+	st=$(KIT_OUT=$proj/out "$proj/ci/portcheck.sh" status $(printf "$arch-%s " $all_judges) 2>&1) || rs=$?
 	echo "$st" | grep -E '^  (todo|unproven|unknown) |^total:|^error:' | sed 's/^/  /'
 	notdone=$(awk '$1 ~ /^(todo|unproven|unknown)$/ {print $2}' <<<"$st" | sort)
 	gaps=$(known status)

@@ -193,6 +193,9 @@ check_needs all "template, the or1k preset on QEMU or1k virt" "$dir/template-che
 # the KUnit suites); then portcheck status on their logs: every item done.
 check_needs all "template solved: default answers, filled from reference-tsar" "$dir/template-solve.sh" default
 check_needs all "template solved: big endian, filled from reference-tsar" "$dir/template-solve.sh" big
+# smp=cps: the SMP stubs filled too, the kernel built with SMP and judged
+# on 4 CPUs against tsar-smp, tsar-smp-robust and tsar-smp-kunit.
+check_needs all "template solved: smp=cps, filled from reference-tsar, judged on 4 CPUs" "$dir/template-solve.sh" smp
 # mmu=none: the reference's configuration without an MMU, filled the same
 # way and judged as tsar-nommu is: nolibc-test as a FLAT program, its cases
 # compared with tsar-nolibc's, the differences tsar-nommu's listed ones.

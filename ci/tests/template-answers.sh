@@ -100,15 +100,17 @@ print(json.dumps(json.load(open(sys.argv[1]))["cookiecutter"]))' "$REPLAY")")" !
 
 # Good answers: the defaults of each preset.
 accepted "defaults: mips32 on malta, derived from isa and endianness" \
-	"isa=mips32 endianness=little mmu=tlb page_size_kb=4 kernel_base=0x80000000 uart_base=0x180003f8 qemu_machine=malta cross_compile=mipsel-linux-gnu-"
+	"isa=mips32 endianness=little mmu=tlb page_size_kb=4 smp=no kernel_base=0x80000000 uart_base=0x180003f8 qemu_machine=malta cross_compile=mipsel-linux-gnu-"
 cp "$REPLAY" "$TMP/defaults.json"
 accepted "isa=or1k: big-endian or1k on virt without MMU, derived from isa" \
-	"isa=or1k endianness=big mmu=none page_size_kb=8 kernel_base=0x00000000 uart_base=0x90000000 qemu_machine=virt cross_compile=or1k-elf-" \
+	"isa=or1k endianness=big mmu=none page_size_kb=8 smp=no kernel_base=0x00000000 uart_base=0x90000000 qemu_machine=virt cross_compile=or1k-elf-" \
 	isa=or1k
 NOT_YET=1 accepted "isa=or1k mmu=tlb: the kernel linked at 0xc0000000 (refused: not generated yet)" \
 	"isa=or1k mmu=tlb kernel_base=0xc0000000" isa=or1k mmu=tlb
 accepted "endianness=big: big-endian mips32, the same toolchain (-EB)" \
 	"endianness=big cross_compile=mipsel-linux-gnu-" endianness=big
+accepted "smp=cps: mips32 with the SMP of malta's CPS, the TLB kept" \
+	"smp=cps mmu=tlb qemu_machine=malta" smp=cps
 
 # The answers the parity check generates (the reference port, TSAR).
 tsar=$(/usr/bin/python3 -c 'import json, sys
@@ -136,6 +138,9 @@ replayed "isa: not a preset (through a replay file)" isa x86 "allowed: mips32, o
 refused "endianness: or1k is big-endian only" endianness little "big-endian" isa=or1k endianness=little
 refused "endianness: not an endianness" endianness middle "not an endianness of mips32" endianness=middle
 refused "mmu: not a model" mmu mpu "allowed: tlb" mmu=mpu
+replayed "smp: not a model (through a replay file)" smp yes "allowed for mips32: no, cps"
+refused "smp: or1k has no SMP yet" smp cps "allowed for or1k: no" isa=or1k smp=cps
+refused "smp: SMP needs the MMU" smp cps "allowed with mmu none: no" mmu=none smp=cps
 refused "page_size_kb: mips32 has no 8 KiB pages" page_size_kb 8 "allowed for mips32: 4, 16, 64" page_size_kb=8
 refused "page_size_kb: or1k has only 8 KiB pages" page_size_kb 4 "allowed for or1k: 8" isa=or1k page_size_kb=4
 refused "kernel_base: not hexadecimal" kernel_base 80000000 "not a hexadecimal number" kernel_base=80000000

@@ -21,7 +21,7 @@ gen() { # DIR ANSWERS...: generate the template into DIR
 
 expect "the template generates with the reference's answers" 0 '' \
 	gen "$TMP/tsar" arch_name=tsar arch_title=TSAR isa=mips32 endianness=little mmu=tlb \
-	page_size_kb=4 kernel_base=0x80000000 ram_base=0x00000000 ram_size=0x08000000 \
+	page_size_kb=4 smp=cps kernel_base=0x80000000 ram_base=0x00000000 ram_size=0x08000000 \
 	uart_base=0x180003f8 qemu_machine=malta
 GEN=$TMP/tsar/tsar-linux-port/arch/tsar
 
@@ -58,6 +58,26 @@ else
 fi
 
 expect "the default answers generate too" 0 '' gen "$TMP/default"
+# smp: the default is one CPU, with nothing of SMP; smp=cps (above) has a
+# stub of its own for each SMP item whose code the UP port has not
+# written already (the CPUs' start, the IPIs, the TLB shootdown).
+dm=$TMP/default/myarch-linux-port
+smpfiles=$(cd "$dm" && ls arch/myarch/kernel/smp*.[cS] arch/myarch/mm/tlb-shootdown.c arch/myarch/include/asm/smp.h \
+	arch/myarch/boot/dts/malta-cps.dts patches/000[23]-* ci/configs ci/targets/myarch-smp.conf 2>/dev/null || true)
+if [ -z "$smpfiles" ] && ! grep -qE '^config (SMP|NR_CPUS)$|CPS_GIC|_IPI' "$dm/arch/myarch/Kconfig" &&
+	[ "$(cat "$dm/patches/series")" = 0001-audit-AUDIT_ARCH_MYARCH.patch ]; then
+	ok "smp=no (the default): no SMP file, option, patch or target"
+else
+	not_ok "smp=no still has SMP in it: ${smpfiles:-its Kconfig or patches/series}"
+fi
+smpstubs=$(grep -rhoE 'PORT-TODO\(smp-[a-z]+\)' "$GEN" | sort | uniq -c | awk '{printf "%s:%s ", $2, $1}')
+if [ "$smpstubs" = "PORT-TODO(smp-ipi):4 PORT-TODO(smp-start):7 PORT-TODO(smp-tlb):4 " ] &&
+	grep -qx 'FRAGMENTS=smp-cps.config' "$TMP/tsar/tsar-linux-port/ci/targets/tsar-smp.conf" &&
+	grep -qx 'CONFIG_TSAR_BUILTIN_DTB="malta-cps"' "$TMP/tsar/tsar-linux-port/ci/configs/smp-cps.config"; then
+	ok "smp=cps: the stubs of smp-start, smp-ipi and smp-tlb, and the SMP target with its fragment"
+else
+	not_ok "smp=cps: stub markers '$smpstubs', or no SMP target and fragment"
+fi
 expect "so does a port without an MMU" 0 '' gen "$TMP/nommu" arch_name=nommips mmu=none
 # The mips32 preset without an MMU is the reference's own no-MMU
 # configuration: the same files (CONFIG_MMU=n inside them), the option unset

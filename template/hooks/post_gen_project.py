@@ -38,8 +38,6 @@ PRUNE = {
         "ARCH/lib/uaccess.S",
         "ARCH/mm/fault.c",
         "ARCH/mm/fault_kunit.c",
-        # TLB shootdown is for SMP, which needs the MMU (Kconfig)
-        "ARCH/mm/tlb-shootdown.c",
     ],
     (("isa", "mips32"),): [],
     # OpenRISC has no MIPS coprocessor 0 (asm/spr.h instead), virt has no
@@ -73,23 +71,28 @@ PRUNE = {
         "ARCH/include/asm/atomic.h",
         "ARCH/include/asm/barrier.h",
         "ARCH/include/asm/cmpxchg.h",
-        # SMP on the P5600 CPS: the vectors' per-CPU words (Context), the
-        # ll/sc futex ops, the CPU's start through the CPC and the IPIs;
-        # the or1k preset is one CPU
+        # the vectors' per-CPU words (Context) and the ll/sc futex ops:
+        # OpenRISC's are its own
         "ARCH/include/asm/cpu-slot.h",
         "ARCH/include/asm/futex.h",
+        # OpenRISC's generic table has its audit arch, AUDIT_ARCH_OPENRISC:
+        # no patch to give a table behind o32 registers one of its own
+        "patches/0001-audit-AUDIT_ARCH_NAME.patch",
+        "patches/series",
+    ],
+    # One CPU (smp=no; the or1k preset has no other answer yet): no start
+    # of the other CPUs through the CPC, no IPIs, no TLB shootdown, and
+    # neither the GIC of malta's CPS (-cpu P5600 -smp N) nor its device
+    # tree.
+    (("smp", "no"),): [
         "ARCH/include/asm/smp.h",
         "ARCH/kernel/smp.c",
         "ARCH/kernel/smp-cps.c",
         "ARCH/kernel/smp-entry.S",
-        # OpenRISC's generic table has its audit arch, AUDIT_ARCH_OPENRISC:
-        # no patch to give a table behind o32 registers one of its own
-        "patches/0001-audit-AUDIT_ARCH_NAME.patch",
-        # the GIC of malta's CPS (-cpu P5600 -smp N), and its device tree
+        "ARCH/mm/tlb-shootdown.c",
+        "ARCH/boot/dts/malta-cps.dts",
         "patches/0002-irqchip-cps-gic.patch",
         "patches/0003-clocksource-cps-gic-counter.patch",
-        "ARCH/boot/dts/malta-cps.dts",
-        "patches/series",
     ],
 }
 
@@ -100,12 +103,21 @@ REFERENCE = "reference-tsar/arch/tsar/"
 VARIANTS = {
     (("isa", "or1k"), ("mmu", "none")): ".nommu",
     (("isa", "or1k"),): ".or1k",
+    # the SMP target and its config fragment (nothing to replace)
+    (("smp", "cps"),): ".cps",
 }
 
 
 def holds(answers, cond):
     """Whether every (key, value) of cond is among the answers."""
     return all(str(answers.get(key)) == value for key, value in cond)
+
+
+def remove_empty(parent, root="."):
+    """Remove parent if it is empty, and its parents up to root likewise."""
+    while os.path.relpath(parent, root) != "." and not os.listdir(parent):
+        os.rmdir(parent)
+        parent = os.path.dirname(parent)
 
 
 def variants(answers, root="."):
@@ -122,6 +134,7 @@ def variants(answers, root="."):
                     replaced.append(os.path.relpath(path[:-len(suffix)], root))
                 else:
                     os.remove(path)
+                    remove_empty(os.path.dirname(path), root)
     return replaced
 
 
@@ -138,8 +151,9 @@ def drop_objects(pruned, root="."):
             text = fh.read()
         obj = re.escape(os.path.basename(base) + ".o")
         text = re.sub(r"[ \t]*\b" + obj + r"\b", "", text)
-        # an assignment left with no object goes too
-        text = re.sub(r"(?m)^[\w$().-]+[ \t]*[:+]?=[ \t]*\n", "", text)
+        # an assignment left with no object goes too, with its comment
+        text = re.sub(r"(?m)^(?:#.*\n)*[\w$().-]+[ \t]*[:+]?=[ \t]*\n", "",
+                      text)
         with open(mk, "w", encoding="utf-8") as fh:
             fh.write(text)
 
@@ -162,10 +176,7 @@ def prune(answers, root="."):
             os.remove(full)
             removed.append(path)
             # Directories the removal left empty, up to the project.
-            parent = os.path.dirname(path)
-            while parent and not os.listdir(os.path.join(root, parent)):
-                os.rmdir(os.path.join(root, parent))
-                parent = os.path.dirname(parent)
+            remove_empty(os.path.dirname(full), root)
     return removed
 
 

@@ -39,7 +39,7 @@ MiB = 1 << 20
 
 # The questions of cookiecutter.json, in their order.
 KEYS = ("arch_name", "arch_title", "isa", "endianness", "mmu", "page_size_kb",
-        "kernel_base", "ram_base", "ram_size", "uart", "uart_base",
+        "smp", "kernel_base", "ram_base", "ram_size", "uart", "uart_base",
         "qemu_machine", "cross_compile", "linux_version", "full_name", "email",
         "year", "licence")
 
@@ -48,6 +48,9 @@ PRESETS = {
     "mips32": {
         "endianness": ("little", "big"),
         "page_size_kb": ("4", "16", "64"),
+        # cps: the CPUs of malta's Coherent Processing System (-cpu P5600
+        # -smp N), the GIC's IPIs, the reference's SMP
+        "smp": ("no", "cps"),
         "qemu_machine": "malta",
     },
     "or1k": {
@@ -55,6 +58,7 @@ PRESETS = {
         # little-endian build, and neither do QEMU's or1k boards).
         "endianness": ("big",),
         "page_size_kb": ("8",),
+        "smp": ("no",),
         "qemu_machine": "virt",
     },
 }
@@ -184,6 +188,13 @@ def check_fields(a):
         bad("page_size_kb", a["page_size_kb"],
             f"{isa} cannot do that page size (in KiB)",
             f"allowed for {isa}: " + ", ".join(preset["page_size_kb"]))
+    if a["smp"] not in preset["smp"]:
+        bad("smp", a["smp"], f"not an SMP model of the {isa} preset",
+            f"allowed for {isa}: " + ", ".join(preset["smp"]))
+    if a["smp"] != "no" and a["mmu"] == "none":
+        bad("smp", a["smp"], "SMP needs the MMU (ASIDs per CPU, the TLB "
+            "shootdown; its Kconfig depends on MMU)", "allowed with mmu "
+            "none: no")
     page = int(a["page_size_kb"]) * 1024
     kernel_base = hex32(a, "kernel_base")
     if kernel_base % page:

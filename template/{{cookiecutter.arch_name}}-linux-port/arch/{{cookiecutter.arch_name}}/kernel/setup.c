@@ -17,7 +17,7 @@
 #include <linux/of_fdt.h>
 #include <linux/of_platform.h>
 #include <linux/sched/task.h>
-{%- if cookiecutter.isa == 'mips32' %}
+{%- if cookiecutter.smp == 'cps' %}
 #include <linux/smp.h>
 {%- endif %}
 #include <linux/string.h>
@@ -132,7 +132,7 @@ void __init setup_arch(char **cmdline_p)
 	 */
 	unflatten_and_copy_device_tree();
 	resource_init();
-{%- if cookiecutter.isa == 'mips32' %}
+{%- if cookiecutter.smp == 'cps' %}
 #ifdef CONFIG_SMP
 	/* The possible CPUs, before start_kernel makes their per-CPU areas */
 	smp_init_cpus();
