@@ -17,8 +17,8 @@
 # case against tsar-nolibc, each difference listed with its reason in
 # ci/targets/tsar-nommu.nolibc-diff), smp (smp=cps: the SMP stubs too,
 # the kernel built with SMP and judged on 4 CPUs as tsar-smp,
-# tsar-smp-robust and tsar-smp-kunit judge the reference; the status with
-# the SMP phase).
+# tsar-smp-robust, tsar-smp-abi and tsar-smp-kunit judge the reference;
+# the status with the SMP phase).
 # The project is generated again each run into a scratch directory and only
 # the files whose content changed are copied into out/solve/VARIANT, so that
 # its build directory stays warm.  A PASS or FAIL line for the files
@@ -31,7 +31,6 @@ variant=$1
 shift
 case $variant in
 nommu) all_judges=nolibc ;;
-smp) all_judges="nolibc robust kunit" ;;
 *) all_judges="nolibc robust abi kunit" ;;
 esac
 judges=${*:-$all_judges}

@@ -7,7 +7,7 @@
 # and ", N skipped" when KIT_TEST_TARGETS left checks out.
 set -uo pipefail
 dir=$(cd "$(dirname "$0")" && pwd)
-targets=${KIT_TEST_TARGETS:-mips-malta or1k-sim tsar-malta tsar-malta-debug tsar-nolibc tsar-flat tsar-nommu tsar-cpus2 tsar-p5600 tsar-cps tsar-smp tsar-smp8 tsar-smp-robust tsar-smp-debug tsar-smp-kunit tsar-robust tsar-robust-debug tsar-kunit tsar-abi mips-abi}
+targets=${KIT_TEST_TARGETS:-mips-malta or1k-sim tsar-malta tsar-malta-debug tsar-nolibc tsar-flat tsar-nommu tsar-cpus2 tsar-p5600 tsar-cps tsar-smp tsar-smp8 tsar-smp-robust tsar-smp-abi tsar-smp-debug tsar-smp-kunit tsar-robust tsar-robust-debug tsar-kunit tsar-abi mips-abi}
 # Boots that must also repeat exactly on the deterministic clock
 det_targets=${KIT_DET_TARGETS:-tsar-malta}
 # Ports sparse must find nothing in
@@ -194,7 +194,8 @@ check_needs all "template, the or1k preset on QEMU or1k virt" "$dir/template-che
 check_needs all "template solved: default answers, filled from reference-tsar" "$dir/template-solve.sh" default
 check_needs all "template solved: big endian, filled from reference-tsar" "$dir/template-solve.sh" big
 # smp=cps: the SMP stubs filled too, the kernel built with SMP and judged
-# on 4 CPUs against tsar-smp, tsar-smp-robust and tsar-smp-kunit.
+# on 4 CPUs against tsar-smp, tsar-smp-robust, tsar-smp-abi and
+# tsar-smp-kunit.
 check_needs all "template solved: smp=cps, filled from reference-tsar, judged on 4 CPUs" "$dir/template-solve.sh" smp
 # mmu=none: the reference's configuration without an MMU, filled the same
 # way and judged as tsar-nommu is: nolibc-test as a FLAT program, its cases

@@ -587,16 +587,23 @@ static void test_tracer_view(void)
 /*
  * 6. rdhwr $0-$3 (CPUNum, SYNCI_Step, CC, CCRes) are user-readable on
  * MIPS32r2 once the kernel enables them in HWREna: no SIGILL, and the
- * cycle counter moves.
+ * cycle counter moves.  CPUNum is checked on CPU 0, where the child pins
+ * itself first (on SMP it might run anywhere).
  */
 #define RDHWR(n) ({ unsigned long v; \
 	__asm__ volatile(".set push\n.set mips32r2\nrdhwr %0, $" #n "\n.set pop" : "=r" (v)); v; })
 
 static int rdhwr_values(void)
 {
-	unsigned long cpu = RDHWR(0), step = RDHWR(1), cc = RDHWR(2), res = RDHWR(3);
-	unsigned long later;
+	unsigned long cpu0 = 1, cpu, step, cc, res, later;
 	int i;
+
+	if (syscall(__NR_sched_setaffinity, 0, sizeof(cpu0), &cpu0))
+		return 1;
+	cpu = RDHWR(0);
+	step = RDHWR(1);
+	cc = RDHWR(2);
+	res = RDHWR(3);
 
 	for (i = 0; i < 1000 && (later = RDHWR(2)) == cc; i++)
 		;
