@@ -9,7 +9,10 @@
  * it is neither the clocksource nor sched_clock, which must be one clock
  * for every CPU, and the board's shared counter is (on malta's CPS the
  * GIC's, drivers/clocksource/timer-cps-gic.c, which says why no CPU can
- * set its Count to another's).  A clock event is one CPU's anyway.
+ * set its Count to another's).  A clock event is one CPU's anyway, but on
+ * QEMU's CPS the GIC's local compare, rated above Compare by the same
+ * driver, is each CPU's: QEMU loses CP0 Compare events there (the driver
+ * says how), and Compare stays registered, unused.
  * (A TSAR cluster has no CP0 timer: its XICU provides the timers.)
  * Learned from arch/mips/kernel/cevt-r4k.c and csrc-r4k.c.
  */

@@ -7,7 +7,9 @@
  * per CPU, the boot CPU's registered by time_init, each other CPU's as
  * it starts (time_init_cpu).  With more than one CPU possible, Count is
  * neither clocksource nor sched_clock: the GIC's shared counter is
- * (drivers/clocksource/timer-cps-gic.c, patches/).
+ * (drivers/clocksource/timer-cps-gic.c, patches/), whose local compare,
+ * rated higher, also takes over each CPU's clock events from Compare on
+ * QEMU's CPS (the driver says why).
 {%- else %}
  * time_init: the tick timer's count (TTCR) is the clocksource and
  * sched_clock, its mode register (TTMR) the clock event device, both at
