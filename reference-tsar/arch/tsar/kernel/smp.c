@@ -164,9 +164,15 @@ asmlinkage __visible void start_secondary(void)
 	current->active_mm = &init_mm;
 	cpumask_set_cpu(cpu, mm_cpumask(&init_mm));
 
+	/*
+	 * The CP0 clock event before the CPU-starting callbacks: a better one
+	 * registered there (the GIC's local compare) takes over and leaves it
+	 * a no-op handler.  Registered after, it would keep none, and its
+	 * Compare still interrupts once a Count wrap.
+	 */
+	time_init_cpu();
 	/* The CPU-starting callbacks: the GIC's line on this CPU, among others. */
 	notify_cpu_starting(cpu);
-	time_init_cpu();
 	ipi_enable_cpu();
 
 	set_cpu_online(cpu, true);

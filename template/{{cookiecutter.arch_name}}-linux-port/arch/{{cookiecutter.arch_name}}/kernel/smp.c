@@ -202,9 +202,10 @@ void __init smp_cpus_done(unsigned int max_cpus)
  * the idle task's stack: per_cpu_trap_init() and tlb_init() (its own
  * vectors' Context slot and TLB, the boot CPU did its own in trap_init
  * and paging_init); init_mm as its active mm (mmgrab, active_mm, its bit
- * in mm_cpumask); notify_cpu_starting() (the interrupt controller's
- * per-CPU setup runs there); its clock event (time_init_cpu); its IPIs
- * (ipi_enable_cpu).  Then online, complete cpu_running, interrupts on,
+ * in mm_cpumask); its clock event (time_init_cpu), before
+ * notify_cpu_starting() (the interrupt controller's per-CPU setup runs
+ * there, and a better clock event's, which must find this one to take
+ * over from); its IPIs (ipi_enable_cpu).  Then online, complete cpu_running, interrupts on,
  * and the idle loop (cpu_startup_entry(CPUHP_AP_ONLINE_IDLE)).
  *
  * Reference: reference-tsar/arch/tsar/kernel/smp.c, start_secondary().
