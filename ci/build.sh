@@ -16,7 +16,10 @@ trap 'die "$TARGET: interrupted; run the same command again to finish the build"
 # From here to the end the tree is in this port's state: copied, patched
 # and read by kbuild.  Another build waits (claim_tree, ci/lib.sh).
 claim_tree
-use_ccache "${CROSS_COMPILE}gcc"
+# The host's gcc too: each build directory compiles kbuild's host tools
+# (kconfig's conf, fixdep, dtc, kallsyms, ...) afresh, the same objects
+# in every one of them.
+use_ccache "${CROSS_COMPILE}gcc" gcc
 
 # The build directory is keyed by the tree and the port it is built from
 # (load_target, ci/lib.sh), and also records the tree's stamp: a tree

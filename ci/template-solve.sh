@@ -79,19 +79,7 @@ tail -n 1 "$dir/fill.log" | sed 's/^/  /'
 # The judges' targets: the reference's, for this port (its arch, its
 # compiler and board from the generated target), their user programs and
 # config fragments copied in (they are the judges, not port code).
-mkdir -p "$proj/ci/configs" "$proj/user"
-cp "$KIT_ROOT"/ci/configs/small.config "$KIT_ROOT"/ci/configs/kunit.config \
-	"$KIT_ROOT"/ci/configs/nommu.config "$KIT_ROOT"/ci/configs/smp.config \
-	"$KIT_ROOT"/ci/configs/smp-kunit.config "$proj/ci/configs/"
-# The CPS's device tree, by the port's name for the option
-sed "s/^CONFIG_TSAR_/CONFIG_${arch^^}_/" "$KIT_ROOT/ci/configs/cps.config" >"$proj/ci/configs/cps.config"
-cp "$KIT_ROOT"/reference-tsar/user/robust.c "$KIT_ROOT"/reference-tsar/user/threads.h "$KIT_ROOT"/reference-tsar/user/clock.h "$KIT_ROOT"/reference-tsar/user/abi.c \
-	"$KIT_ROOT"/reference-tsar/user/hello-init.c "$KIT_ROOT"/reference-tsar/user/init-runner.c "$proj/user/"
-# The reference's target a judge's results must equal: without an MMU,
-# tsar-nommu, which compares its cases with tsar-nolibc's of this run (its
-# NOLIBC_COMPARE): the filled port does the same, with tsar-nommu's list of
-# differences, against the reference's tsar-nolibc log of this run, copied
-# into the project with its time (and the target it names, to be loaded).
+# The reference's target a judge's results must equal.
 ref_target() { # JUDGE
 	case $variant:$1 in
 	nommu:*) echo tsar-nommu ;;
@@ -100,6 +88,26 @@ ref_target() { # JUDGE
 	*) echo "tsar-$1" ;;
 	esac
 }
+mkdir -p "$proj/ci/configs" "$proj/user"
+# One kernel for all the judges of a variant: the configuration of the last
+# judge's reference target (the KUnit one's, lock debugging on; without an
+# MMU, tsar-nommu's), the others booting it with KUnit off.  One build
+# instead of two, as the reference's tsar-kunit shares tsar-malta-debug's.
+kfrags=$(sed -n 's/^FRAGMENTS="\(.*\)"$/\1/p' "$KIT_ROOT/ci/targets/$(ref_target "${all_judges##* }").conf")
+[ -n "$kfrags" ] || die "ci/targets/$(ref_target "${all_judges##* }").conf has no FRAGMENTS=\"...\" line"
+for f in $kfrags; do
+	case $f in
+	# The CPS's device tree, by the port's name for the option
+	cps.config) sed "s/^CONFIG_TSAR_/CONFIG_${arch^^}_/" "$KIT_ROOT/ci/configs/$f" >"$proj/ci/configs/$f" ;;
+	*) cp "$KIT_ROOT/ci/configs/$f" "$proj/ci/configs/" ;;
+	esac
+done
+cp "$KIT_ROOT"/reference-tsar/user/robust.c "$KIT_ROOT"/reference-tsar/user/threads.h "$KIT_ROOT"/reference-tsar/user/clock.h "$KIT_ROOT"/reference-tsar/user/abi.c \
+	"$KIT_ROOT"/reference-tsar/user/hello-init.c "$KIT_ROOT"/reference-tsar/user/init-runner.c "$proj/user/"
+# The nommu variant, as tsar-nommu, compares its cases with tsar-nolibc's
+# of this run (tsar-nommu's NOLIBC_COMPARE), with tsar-nommu's list of
+# differences: the reference's tsar-nolibc log of this run is copied into
+# the project with its time (and the target it names, to be loaded).
 if [ "$variant" = nommu ] && [[ " $judges " == *" nolibc "* ]]; then
 	base=$(this_run_log tsar-nolibc 2>&1) ||
 		{ echo "FAIL template-solve $variant nolibc: no log of tsar-nolibc to compare with: $base"; exit 1; }
@@ -123,8 +131,11 @@ pinned() { # JUDGE
 		{ print }'
 }
 for j in $all_judges; do
+	koff=""
+	[ "$j" = kunit ] || [[ " $kfrags " != *" kunit.config "* ]] || koff=" kunit.enable=0"
 	sed -e "s/^ARCH=tsar$/ARCH=$arch/" -e 's/^PORT=reference-tsar$/PORT=./' \
-		-e "s/^BUILD_DIR=.*/BUILD_DIR=$arch/" -e "s/^DEFCONFIG=tsar_defconfig$/DEFCONFIG=${arch}_defconfig/" \
+		-e '/^BUILD_DIR=/d' -e "s/^FRAGMENTS=.*/BUILD_DIR=$arch-$variant\nFRAGMENTS=\"$kfrags\"/" \
+		-e "s/^\(APPEND=\".*\)\"$/\1$koff\"/" -e "s/^DEFCONFIG=tsar_defconfig$/DEFCONFIG=${arch}_defconfig/" \
 		-e 's|^INIT=reference-tsar/user/|INIT=user/|' -e 's|^INIT_RUNNER=reference-tsar/user/|INIT_RUNNER=user/|' \
 		"$KIT_ROOT/ci/targets/$(ref_target "$j").conf" |
 		pinned "$j" >"$proj/ci/targets/$arch-$j.conf"
