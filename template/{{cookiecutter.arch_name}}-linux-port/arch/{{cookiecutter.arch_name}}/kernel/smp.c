@@ -205,8 +205,9 @@ void __init smp_cpus_done(unsigned int max_cpus)
  * in mm_cpumask); its clock event (time_init_cpu), before
  * notify_cpu_starting() (the interrupt controller's per-CPU setup runs
  * there, and a better clock event's, which must find this one to take
- * over from); its IPIs (ipi_enable_cpu).  Then online, complete cpu_running, interrupts on,
- * and the idle loop (cpu_startup_entry(CPUHP_AP_ONLINE_IDLE)).
+ * over from); its IPIs (ipi_enable_cpu).  Then online, complete
+ * cpu_running, interrupts on, and the idle loop
+ * (cpu_startup_entry(CPUHP_AP_ONLINE_IDLE)).
  *
  * Reference: reference-tsar/arch/tsar/kernel/smp.c, start_secondary().
  */
