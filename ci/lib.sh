@@ -134,16 +134,49 @@ install_hint() {
 	fi
 }
 
-# ccache in masquerade mode: a directory of symlinks put first on PATH, so
-# that every way the kit calls the cross compilers (kbuild, nolibc) hits it.
+# ccache in masquerade mode: a directory of wrappers put first on PATH, so
+# that every way the kit calls the compilers (kbuild, nolibc) goes through
+# ccache.  In depend mode: a miss compiles once, where the default mode
+# runs the preprocessor first to make the key (a cold kernel builds a
+# quarter faster).  Depend mode keys an object by the files the compiler
+# reports as included, and a file pulled in by .incbin (the initramfs, a
+# dtb, the kernel's config) is not one of them: two builds of a target
+# sharing a build directory would get each other's /init from the cache.
+# A source naming .incbin is compiled without ccache.  (The default mode
+# knows .incbin from the preprocessed text and never caches it.)
 use_ccache() {
-	local cc bin=$KIT_CACHE/ccache-bin
-	command -v ccache >/dev/null 2>&1 || return 0
+	local cc real ccache bin=$KIT_CACHE/ccache-bin path
+	ccache=$(command -v ccache) || return 0
 	mkdir -p "$bin"
+	# The compilers themselves: the first on PATH that is not a wrapper.
+	path=:$PATH:
+	path=${path//:$bin:/:}
 	for cc in "$@"; do
-		[ -e "$bin/$cc" ] || ln -sf "$(command -v ccache)" "$bin/$cc"
+		real=$(PATH=$path command -v "$cc") || continue
+		# Written aside and moved: the old entry may be a symlink to
+		# ccache itself, which writing through would destroy.
+		cat >"$bin/.$cc.$$" <<-EOF
+			#!/bin/sh
+			# Written by the kit's use_ccache (ci/lib.sh): the
+			# compiler through ccache in depend mode, but a source
+			# naming .incbin (the last argument) without it.
+			for src; do :; done
+			case \$src in
+			*.c | *.S) if grep -qsF .incbin "\$src"; then exec $real "\$@"; fi ;;
+			esac
+			CCACHE_DEPEND=1 exec $ccache $real "\$@"
+		EOF
+		chmod +x "$bin/.$cc.$$"
+		if cmp -s "$bin/.$cc.$$" "$bin/$cc"; then
+			rm -f "$bin/.$cc.$$"
+		else
+			mv -f "$bin/.$cc.$$" "$bin/$cc"
+		fi
 	done
-	export PATH=$bin:$PATH
+	case :$PATH: in
+	*:$bin:*) ;;
+	*) export PATH=$bin:$PATH ;;
+	esac
 	# ccache hashes LANG, LC_ALL, LC_CTYPE and LC_MESSAGES (they change
 	# the compiler's messages): a CI runner with another locale than the
 	# shell that warmed the cache misses on every file.  One locale for

@@ -302,4 +302,27 @@ if command -v ccache >/dev/null; then
 		not_ok "ccache direct hits across three locales: ${hits:-none}, not 2"
 fi
 
+# use_ccache runs ccache in depend mode, which keys an object by the files
+# the compiler reports as included: a file pulled in by .incbin is not
+# one, so after it changes the object must still be rebuilt, not served
+# from the cache (the initramfs of a target sharing a build directory).
+# And an ordinary source compiled twice, as kbuild compiles (-MMD), hits.
+if command -v ccache >/dev/null; then
+	mkdir -p "$TMP/ib"
+	printf '\t.section .rodata\n\t.incbin "blob"\n' >"$TMP/ib/a.S"
+	echo 'int g(void) { return 7; }' >"$TMP/ib/b.c"
+	cc_ib() { # BLOB: compile a.S and b.c through use_ccache, print a.o's data
+		echo "$1" >"$TMP/ib/blob"
+		KIT_CACHE="$TMP/ib" CCACHE_DIR="$TMP/ib/ccache" bash -c '. "$1/lib.sh" && use_ccache gcc && cd "$2" &&
+			gcc -Wp,-MMD,.a.d -c -o a.o a.S && gcc -Wp,-MMD,.b.d -c -o b.o b.c &&
+			objcopy -O binary -j .rodata a.o a.bin && cat a.bin' - "$CI_DIR" "$TMP/ib"
+	}
+	first=$(cc_ib one) second=$(cc_ib two)
+	hits=$(CCACHE_DIR="$TMP/ib/ccache" ccache --print-stats | awk '$1 == "direct_cache_hit" {print $2}')
+	[ "$first/$second" = one/two ] && ok "an object that .incbin's a file is rebuilt when that file changes" ||
+		not_ok "a.S's .incbin'd blob changed from one to two; the objects held '$first' then '$second'"
+	[ "$hits" = 1 ] && ok "a source compiled twice as kbuild does (-MMD) hits the cache" ||
+		not_ok "ccache direct hits for b.c compiled twice: ${hits:-none}, not 1"
+fi
+
 done_testing
