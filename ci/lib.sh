@@ -187,6 +187,23 @@ use_ccache() {
 	export CCACHE_MAXSIZE=${CCACHE_MAXSIZE:-5G}
 }
 
+# template_answers NAME: the cookiecutter answers (KEY=VALUE ...) of the
+# projects make test generates: the day-0 checks' (template-check.sh NAME)
+# and the filled ports' (template-solve.sh NAME), the same for one NAME so
+# that the filled port builds in the day-0 project's build directory (keyed
+# by the arch name), its kernel the day-0 one plus the judges' objects.
+template_answers() {
+	case $1 in
+	default) ;;
+	big) echo arch_name=bigmips endianness=big ram_base=0x01000000 kernel_base=0x81000000 ram_size=0x04000000 ;;
+	nommu) echo arch_name=nommips mmu=none ;;
+	or1k) echo arch_name=kestrel isa=or1k ;;
+	# No day-0 check: a name of its own, and one that says what it is.
+	smp) echo arch_name=solve arch_title=SOLVE smp=cps ;;
+	*) die "no answers for '$1'; use default, big, nommu, or1k or smp" ;;
+	esac
+}
+
 # load_target NAME: read ci/targets/NAME.conf, the description of one boot
 # target (which port, which board, what ends the run).
 load_target() {

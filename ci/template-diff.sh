@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# template-diff.sh PROJECT VARIANT: every file of a generated port that
-# holds no stub (no PORT-TODO marker) is reference-tsar's file, up to the
-# arch name: compared with reference-tsar/arch/tsar/'s file of the same
+# template-diff.sh PROJECT VARIANT [TITLE]: every file of a generated port
+# that holds no stub (no PORT-TODO marker) is reference-tsar's file, up to
+# the arch name: compared with reference-tsar/arch/tsar/'s file of the same
 # path (configs/<name>_defconfig with tsar_defconfig; patches/ with
-# reference-tsar/patches/, TSAR in their names), with "tsar" and
-# "TSAR" renamed to the port's name, comments left out (they may well
-# speak of TSAR's hardware, the template's of the porter's).  A line that
+# reference-tsar/patches/, TSAR in their names), comments left out (they
+# may well speak of TSAR's hardware, the template's of the porter's).  Both
+# are compared under one name, solve: the reference's "tsar" and "TSAR",
+# the port's name (in lower and upper case) and its display name TITLE
+# (the arch_title answer) become "solve" and "SOLVE", in the text and in
+# the file names, so that one list serves ports of any name.  A line that
 # still differs must be listed in ci/template-diff.allowed, under its file
 # and for this variant, with the reason; an entry that no longer differs
 # is stale.  Files with stubs are judged by what they become once filled
@@ -13,10 +16,12 @@
 # each file that differs beyond its list.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
-[ $# = 2 ] || die "usage: template-diff.sh PROJECT VARIANT"
-proj=$1 variant=$2
+[ $# = 2 ] || [ $# = 3 ] || die "usage: template-diff.sh PROJECT VARIANT [TITLE]"
+proj=$1 variant=$2 title=${3:-}
 arch=$(port_arch "$proj")
 upper=${arch^^}
+# A title is renamed as a literal word: letters, digits and blanks only.
+[[ $title =~ ^[A-Za-z0-9\ ]*$ ]] || die "title '$title': letters, digits and blanks only"
 ref=$KIT_ROOT/reference-tsar/arch/tsar
 allowed=$KIT_ROOT/ci/template-diff.allowed
 work=$(mktemp -d)
@@ -90,10 +95,12 @@ awk -v variant="$variant" -v out="$work/allowed" -v whole="$work/whole" '
 : >"$work/got"
 : >"$work/diffs"
 nfiles=0
-# compare KEY GEN REF: the generated file GEN (KEY: its path in the allowed
-# list) against the reference's REF, renamed.
+# compare PATH GEN REF: the generated file GEN (PATH: its path in the
+# port) against the reference's REF, both renamed solve; in the allowed
+# list by its path renamed so.
 compare() {
-	local f=$1 gen=$2 r=$3
+	local f=${1//$arch/solve} gen=$2 r=$3
+	f=${f//$upper/SOLVE}
 	grep -q 'PORT-TODO' "$gen" && return 0
 	nfiles=$((nfiles + 1))
 	grep -qxF "$f" "$work/whole" && return 0
@@ -101,8 +108,8 @@ compare() {
 		printf '%s\t+\t(the whole file: reference-tsar has no %s)\n' "$f" "${r#"$KIT_ROOT"/}" >>"$work/got"
 		return 0
 	fi
-	norm "$r" | sed -e "s/tsar/$arch/g" -e "s/TSAR/$upper/g" >"$work/ref"
-	norm "$gen" >"$work/gen"
+	norm "$r" | sed -e "s/tsar/solve/g" -e "s/TSAR/SOLVE/g" >"$work/ref"
+	norm "$gen" | sed -e "s/$arch/solve/g" -e "s/$upper/SOLVE/g" ${title:+-e "s/$title/SOLVE/g"} >"$work/gen"
 	if ! diff "$work/ref" "$work/gen" >"$work/d"; then
 		sed -n -e "s|^< |$f\t-\t|p" -e "s|^> |$f\t+\t|p" "$work/d" >>"$work/got"
 		{ echo "  --- ${r#"$KIT_ROOT"/} (renamed, without comments)"

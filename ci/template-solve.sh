@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # template-solve.sh VARIANT: the template kept honest by construction
-# (issue 17).  Generates the mips32 preset with the reference's answers but
-# another arch name (solve), checks that its files without a stub are
-# reference-tsar's (ci/template-diff.sh), fills every stub mechanically from
+# (issue 17).  Generates the mips32 preset with the answers of the day-0
+# check of the same name (template_answers in ci/lib.sh: myarch, bigmips,
+# nommips; smp has none and is named solve), checks that its files without
+# a stub are reference-tsar's (ci/template-diff.sh), fills every stub mechanically from
 # reference-tsar (portcheck fill: each stub gets the body of the
 # reference's function of the same name, nothing else is copied), then
 # builds the filled port and boots it with the reference's judges:
@@ -38,16 +39,11 @@ judges=${*:-$all_judges}
 for j in $judges; do
 	[[ " $all_judges " == *" $j "* ]] || die "unknown judge '$j' for the $variant variant; use ${all_judges// /, } or none"
 done
-arch=solve
-answers=("arch_name=$arch" arch_title=SOLVE isa=mips32 endianness=little mmu=tlb page_size_kb=4
-	kernel_base=0x80000000 ram_base=0x00000000 ram_size=0x08000000 uart_base=0x180003f8 qemu_machine=malta)
 case $variant in
-default) ;;
-big) answers+=(endianness=big) ;;
-nommu) answers+=(mmu=none) ;;
-smp) answers+=(smp=cps) ;;
+default | big | nommu | smp) ;;
 *) die "unknown variant '$variant'; use default, big, nommu or smp" ;;
 esac
+read -ra answers <<<"$(template_answers "$variant")"
 require_tool rsync rsync
 COOKIECUTTER=${KIT_COOKIECUTTER:-/usr/bin/cookiecutter}
 require_tool "$COOKIECUTTER" cookiecutter
@@ -55,17 +51,25 @@ need_portcheck
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 dir=$KIT_OUT/solve/$variant
-proj=$dir/$arch-linux-port
 
-HOME=$work "$COOKIECUTTER" --no-input -o "$work" "$KIT_ROOT" "${answers[@]}" >"$work/generate.log" 2>&1 ||
+mkdir -p "$work/gen"
+HOME=$work "$COOKIECUTTER" --no-input -o "$work/gen" "$KIT_ROOT" "${answers[@]}" >"$work/generate.log" 2>&1 ||
 	die "generating the $variant variant failed: $(grep -m 1 '^error:' "$work/generate.log" || tail -n 1 "$work/generate.log")"
+gen=$(echo "$work"/gen/*-linux-port)
+arch=$(port_arch "$gen")
+# The display name, as the generated target's description starts.
+title=$(sed -n 's/^DESC="\(.*\): ARCH=.*/\1/p' "$gen/ci/targets/$arch.conf")
+proj=$dir/$arch-linux-port
 mkdir -p "$proj"
-rsync -rlc --delete --exclude=/out "$work/$arch-linux-port/" "$proj/"
-echo "template-solve $variant: ${answers[*]} -> $proj"
+# A project of another name an earlier run left (the variant's answers
+# changed) would hold its arch/ and build nothing of this one.
+find "$dir" -mindepth 1 -maxdepth 1 -name '*-linux-port' ! -name "$arch-linux-port" -exec rm -rf {} +
+rsync -rlc --delete --exclude=/out "$gen/" "$proj/"
+echo "template-solve $variant: ${answers[*]:-the default answers} -> $proj"
 
 # The files without a stub: reference-tsar's, but for the listed lines.
 rc=0
-"$KIT_ROOT/ci/template-diff.sh" "$proj" "$variant" || rc=1
+"$KIT_ROOT/ci/template-diff.sh" "$proj" "$variant" "$title" || rc=1
 
 # Fill.  A problem (a stub the reference has not, a body that leans on the
 # name tsar) is a template defect: fix the template, never this script.
@@ -89,12 +93,20 @@ ref_target() { # JUDGE
 	esac
 }
 mkdir -p "$proj/ci/configs" "$proj/user"
-# One kernel for all the judges of a variant: the configuration of the last
-# judge's reference target (the KUnit one's, lock debugging on; without an
-# MMU, tsar-nommu's), the others booting it with KUnit off.  One build
-# instead of two, as the reference's tsar-kunit shares tsar-malta-debug's.
-kfrags=$(sed -n 's/^FRAGMENTS="\(.*\)"$/\1/p' "$KIT_ROOT/ci/targets/$(ref_target "${all_judges##* }").conf")
-[ -n "$kfrags" ] || die "ci/targets/$(ref_target "${all_judges##* }").conf has no FRAGMENTS=\"...\" line"
+# One kernel for all the judges of a variant, the others booting it with
+# KUnit off.  A variant with a day-0 check: that project's kernel (its
+# generated defconfig, KUnit built in and off) with the KUnit suites added,
+# built in its build directory: kbuild compiles the filled stubs and the
+# suites, nothing else.  smp: the configuration of tsar-smp-kunit, lock
+# debugging on, in a directory of its own.
+bdir=$arch
+kfrags=""
+[[ " $all_judges " != *" kunit "* ]] || kfrags=kunit.config
+if [ "$variant" = smp ]; then
+	bdir=$arch-$variant
+	kfrags=$(sed -n 's/^FRAGMENTS="\(.*\)"$/\1/p' "$KIT_ROOT/ci/targets/tsar-smp-kunit.conf")
+	[ -n "$kfrags" ] || die "ci/targets/tsar-smp-kunit.conf has no FRAGMENTS=\"...\" line"
+fi
 for f in $kfrags; do
 	case $f in
 	# The CPS's device tree, by the port's name for the option
@@ -134,7 +146,7 @@ for j in $all_judges; do
 	koff=""
 	[ "$j" = kunit ] || [[ " $kfrags " != *" kunit.config "* ]] || koff=" kunit.enable=0"
 	sed -e "s/^ARCH=tsar$/ARCH=$arch/" -e 's/^PORT=reference-tsar$/PORT=./' \
-		-e '/^BUILD_DIR=/d' -e "s/^FRAGMENTS=.*/BUILD_DIR=$arch-$variant\nFRAGMENTS=\"$kfrags\"/" \
+		-e '/^BUILD_DIR=/d' -e "s/^FRAGMENTS=.*/BUILD_DIR=$bdir\nFRAGMENTS=\"$kfrags\"/" \
 		-e "s/^\(APPEND=\".*\)\"$/\1$koff\"/" -e "s/^DEFCONFIG=tsar_defconfig$/DEFCONFIG=${arch}_defconfig/" \
 		-e 's|^INIT=reference-tsar/user/|INIT=user/|' -e 's|^INIT_RUNNER=reference-tsar/user/|INIT_RUNNER=user/|' \
 		"$KIT_ROOT/ci/targets/$(ref_target "$j").conf" |

@@ -178,13 +178,17 @@ check_needs "tsar-smp tsar-malta tsar-nolibc tsar-robust tsar-abi tsar-smp-robus
 # `make boot` to the first stub (each builds a kernel of its own).
 # Each pins the board's model line and earlycon, and the first stub.
 malta=(--model "MyArch on QEMU malta (24Kc)" --earlycon "ns16550a0 at MMIO 0x180003f8 (options '115200n8')")
+# answers NAME: template_answers (ci/lib.sh), shared with template-solve.sh.
+answers() { (. "$dir/lib.sh" && template_answers "$1"); }
 check_needs all "template, default answers" "$dir/template-check.sh" default "${malta[@]}"
+# shellcheck disable=SC2046 # the answers are words
 check_needs all "template, big endian, another name and memory map" \
-	"$dir/template-check.sh" big "${malta[@]}" arch_name=bigmips endianness=big \
-	ram_base=0x01000000 kernel_base=0x81000000 ram_size=0x04000000
-check_needs all "template, no MMU" "$dir/template-check.sh" nommu "${malta[@]}" arch_name=nommips mmu=none
+	"$dir/template-check.sh" big "${malta[@]}" $(answers big)
+# shellcheck disable=SC2046
+check_needs all "template, no MMU" "$dir/template-check.sh" nommu "${malta[@]}" $(answers nommu)
+# shellcheck disable=SC2046
 check_needs all "template, the or1k preset on QEMU or1k virt" "$dir/template-check.sh" or1k \
-	--model "opencores,or1ksim" --earlycon "ns16550a0 at MMIO 0x90000000 (options '')" arch_name=kestrel isa=or1k
+	--model "opencores,or1ksim" --earlycon "ns16550a0 at MMIO 0x90000000 (options '')" $(answers or1k)
 
 # The template kept honest by construction: the mips32 preset generated
 # under another name, its files without a stub compared with
