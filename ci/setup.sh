@@ -26,6 +26,8 @@ packages=(
 	cookiecutter lava-dispatcher
 	# the fresh-system check (ci/fresh-check.sh): a bare Debian 12 root to run the kit in
 	debootstrap
+	# user space from Debian's source packages (ci/fetch-source.sh): dpkg-source
+	dpkg-dev
 )
 
 missing=()
