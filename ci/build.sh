@@ -170,17 +170,28 @@ config_key() {
 # through ci/flat/start.S); OUT is kept when nothing changed, so that the
 # kernel is not relinked.
 build_prog() {
-	local out=$1 flat=() obj=$1.new
+	local out=$1 flat=() obj=$1.new pre post
 	shift
 	if [ "${INIT_FORMAT:-elf}" = flat ]; then
 		flat=(-Wl,-q,-N,-Ttext=0x8000,-T,"$KIT_ROOT/ci/flat/flat.ld" -e __flat_start "$KIT_ROOT/ci/flat/start.S")
 		obj=$out.elf
 	fi
+	# The C library: the tree's nolibc, or musl (LIBC=musl, ci/musl.sh)
+	# with its start files around the program, its headers before the
+	# kernel's.
+	if [ "${LIBC:-nolibc}" = musl ]; then
+		pre=(-nostdinc -isystem "$musl/include" -isystem "$BUILD/usr/include" -static -nostdlib
+			"$musl/lib/crt1.o" "$musl/lib/crti.o")
+		post=(-Wl,--start-group "$musl/lib/libc.a" -lgcc -Wl,--end-group "$musl/lib/crtn.o")
+	else
+		pre=(-std=c89 -nostdlib -nostdinc -static -I"$nl" -I"$BUILD/usr/include")
+		post=(-lgcc)
+	fi
 	# shellcheck disable=SC2086 # the flag lists are word lists
-	"${CROSS_COMPILE}gcc" -Os -fno-ident -fno-asynchronous-unwind-tables -std=c89 \
+	"${CROSS_COMPILE}gcc" -Os -fno-ident -fno-asynchronous-unwind-tables \
 		-W -Wall -Wextra -fno-stack-protector $USER_CFLAGS \
-		-nostdlib -nostdinc -static -I"$nl" -I"$BUILD/usr/include" $USER_LDFLAGS "${flat[@]}" \
-		-o "$obj" "$@" -lgcc >>"$log" 2>&1 ||
+		"${pre[@]}" $USER_LDFLAGS "${flat[@]}" \
+		-o "$obj" "$@" "${post[@]}" >>"$log" 2>&1 ||
 		{ tail -n 25 "$log" >&2; die "$TARGET: building /$(basename "$out") from $1 failed; see $log"; }
 	if [ "${INIT_FORMAT:-elf}" = flat ]; then
 		"$KIT_OUT/flat/elf2flt" "$obj" "$out.new" >>"$log" 2>&1 ||
@@ -197,8 +208,13 @@ build_prog() {
 # against a copy of the tree's nolibc (patched by the kit, see ci/nolibc/)
 # and this target's own installed uapi headers.
 build_init() {
-	local u=$BUILD/kit/$TARGET nl=$BUILD/kit/$TARGET/nolibc srcs=() p
+	local u=$BUILD/kit/$TARGET nl=$BUILD/kit/$TARGET/nolibc srcs=() p musl=""
 	kmake headers_install
+	case ${LIBC:-nolibc} in
+	nolibc) ;;
+	musl) musl=$(CROSS_COMPILE=$CROSS_COMPILE USER_CFLAGS=$USER_CFLAGS "$KIT_ROOT/ci/musl.sh" "$ARCH" "$BUILD/usr/include") || exit 1 ;;
+	*) die "$TARGET: LIBC=$LIBC; the kit builds user programs with nolibc or musl" ;;
+	esac
 	rm -rf "$nl"
 	mkdir -p "$u"
 	cp -r "$KSRC/tools/include/nolibc" "$nl"
