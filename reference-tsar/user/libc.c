@@ -7,13 +7,15 @@
  * (docs/14-libc.md).  Signals with SA_SIGINFO and their return,
  * siglongjmp out of a handler, threads (mutex, condition variable,
  * thread-local storage, cancellation), the clock against the raw system
- * call, 64-bit file offsets, mprotect and munmap seen as faults, and exec.
+ * call, a poll timeout, 64-bit file offsets, mprotect and munmap seen as
+ * faults, and exec.
  * Prints "libc: start", one "ok"/"FAIL" line per case, "libc: end of
  * cases" and a total, then powers off.
  */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <pthread.h>
 #include <setjmp.h>
 #include <signal.h>
@@ -235,6 +237,26 @@ static void check_clock(void)
 	report(sizeof(time_t) == 8, "time_t has 64 bits (musl's time64 calls, the time32 ones as fallback)");
 }
 
+/* A timeout under a second, through the C library's timespec. */
+static void check_poll(void)
+{
+	struct timespec a, b;
+	struct pollfd p;
+	int fds[2], r;
+	long long ms;
+
+	pipe(fds);
+	p.fd = fds[0];
+	p.events = POLLIN;
+	clock_gettime(CLOCK_MONOTONIC, &a);
+	r = poll(&p, 1, 60);
+	clock_gettime(CLOCK_MONOTONIC, &b);
+	ms = (b.tv_sec - a.tv_sec) * 1000LL + (b.tv_nsec - a.tv_nsec) / 1000000;
+	report(r == 0 && ms >= 60 && ms < 1000, "poll with a 60 ms timeout on an empty pipe waits 60 ms, then returns 0");
+	close(fds[0]);
+	close(fds[1]);
+}
+
 /* 64-bit file offsets, on a tmpfs: a sparse file past 4 GiB. */
 static void check_offsets(void)
 {
@@ -282,6 +304,7 @@ int main(int argc, char **argv)
 	check_faults();
 	check_threads();
 	check_clock();
+	check_poll();
 	check_offsets();
 	check_exec(argv[0]);
 	printf("libc: end of cases\n");
