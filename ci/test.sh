@@ -12,6 +12,52 @@ targets=${KIT_TEST_TARGETS:-mips-malta or1k-sim tsar-malta tsar-malta-debug tsar
 det_targets=${KIT_DET_TARGETS:-tsar-malta}
 # Ports sparse must find nothing in
 sparse_targets=${KIT_SPARSE_TARGETS:-tsar-malta}
+# The porter's day 0 (checks below, and the builder ahead): generated
+# projects built and booted by their own `make boot` to the first stub.
+# Each pins the board's model line and earlycon; the answers are
+# template_answers (ci/lib.sh), shared with template-solve.sh.
+malta=(--model "MyArch on QEMU malta (24Kc)" --earlycon "ns16550a0 at MMIO 0x180003f8 (options '115200n8')")
+answers() { (. "$dir/lib.sh" && template_answers "$1"); }
+# shellcheck disable=SC2046 # the answers are words
+day0() {
+	case $1 in
+	default) "$dir/template-check.sh" default "${malta[@]}" ;;
+	big | nommu) "$dir/template-check.sh" "$1" "${malta[@]}" $(answers "$1") ;;
+	or1k) "$dir/template-check.sh" or1k --model "opencores,or1ksim" \
+		--earlycon "ns16550a0 at MMIO 0x90000000 (options '')" $(answers or1k) ;;
+	esac
+}
+
+# test.sh --ahead: the builder ahead (started below, at SCHED_IDLE).  The
+# kernels of the boot targets, in their order, the first target of each
+# build directory only (the others differ in their initramfs: their own
+# check relinks), then the day-0 projects of a full run (their
+# template-check, boot included).  One line each in out/ahead.log.
+if [ "${1:-}" = --ahead ]; then
+	for t in $targets; do
+		f=$dir/targets/$t.conf
+		# shellcheck source=/dev/null
+		[ -f "$f" ] && echo "$(. "$f" && echo "${BUILD_DIR:-$t}") $t"
+	done | awk '!seen[$1]++ {print $2}' | while read -r t; do
+		s=$SECONDS
+		if "$dir/build.sh" "$t" </dev/null >/dev/null 2>&1; then
+			echo "$t: built in $((SECONDS - s)) s"
+		else
+			echo "$t: not built ($((SECONDS - s)) s), its check builds it again"
+		fi
+	done
+	[ -z "${KIT_TEST_TARGETS:-}" ] || exit 0
+	for v in default big nommu or1k; do
+		s=$SECONDS
+		if day0 "$v" </dev/null >/dev/null 2>&1; then
+			echo "template $v: built and booted in $((SECONDS - s)) s"
+		else
+			echo "template $v: not done ($((SECONDS - s)) s), its check runs it again"
+		fi
+	done
+	exit 0
+fi
+
 passed=0 failed=0 skipped=0
 start=$SECONDS
 # The titles of the checks that failed, repeated above the totals: a CI
@@ -138,6 +184,24 @@ check_needs() {
 	check "$@"
 }
 
+# Kernels built ahead.  Most checks below boot a uniprocessor QEMU: one
+# core is busy, and on the other the builder ahead (test.sh --ahead, at the
+# top) compiles the kernels that later checks boot, at SCHED_IDLE, so that
+# it takes only what the checks leave.  Each check still runs its build:
+# the shared tree's lock (ci/lib.sh, kit_lock) makes it wait for a build
+# under way, and then finds its kernel built.  A build that failed ahead
+# is built again, and fails, in its own check.
+ahead_log=${KIT_OUT:-$dir/../out}/ahead.log
+mkdir -p "$(dirname "$ahead_log")"
+setsid -w chrt --idle 0 "$dir/test.sh" --ahead >"$ahead_log" 2>&1 &
+ahead_pid=$!
+trap 'rm -f "$errs"; kill -- -"$ahead_pid" 2>/dev/null' EXIT
+# ahead_done: waits for the builder, shows what it did.
+ahead_done() {
+	wait "$ahead_pid"
+	sed 's/^/ahead: /' "$ahead_log"
+}
+
 for target in $targets; do
 	heading "$target"
 	check "$dir/check.sh" "$target"
@@ -174,21 +238,31 @@ check_needs "tsar-smp tsar-malta tsar-nolibc tsar-robust tsar-abi tsar-smp-robus
 	"reference-tsar against the porting checklist, SMP phase too" \
 	"$dir/portcheck.sh" status tsar-smp tsar-malta tsar-nolibc tsar-robust tsar-abi tsar-smp-robust
 
-# The porter's day 0: generated projects built and booted by their own
-# `make boot` to the first stub (each builds a kernel of its own).
-# Each pins the board's model line and earlycon, and the first stub.
-malta=(--model "MyArch on QEMU malta (24Kc)" --earlycon "ns16550a0 at MMIO 0x180003f8 (options '115200n8')")
-# answers NAME: template_answers (ci/lib.sh), shared with template-solve.sh.
-answers() { (. "$dir/lib.sh" && template_answers "$1"); }
-check_needs all "template, default answers" "$dir/template-check.sh" default "${malta[@]}"
-# shellcheck disable=SC2046 # the answers are words
-check_needs all "template, big endian, another name and memory map" \
-	"$dir/template-check.sh" big "${malta[@]}" $(answers big)
-# shellcheck disable=SC2046
-check_needs all "template, no MMU" "$dir/template-check.sh" nommu "${malta[@]}" $(answers nommu)
-# shellcheck disable=SC2046
-check_needs all "template, the or1k preset on QEMU or1k virt" "$dir/template-check.sh" or1k \
-	--model "opencores,or1ksim" --earlycon "ns16550a0 at MMIO 0x90000000 (options '')" $(answers or1k)
+# The same boots as LAVA jobs, through Debian's lava-run (ci/lava/): the
+# offline schema check, the reference port and the upstream baselines (one
+# test case per milestone and per nolibc-test, KUnit or robustness case).
+check_needs all "LAVA: offline job validation" "$dir/lava-check.sh" schema
+check_needs all "LAVA: tsar-nolibc, on the deterministic clock" "$dir/lava-run.sh" --det tsar-nolibc
+for target in tsar-robust tsar-kunit mips-malta or1k-sim; do
+	check_needs all "LAVA: $target" "$dir/lava-run.sh" "$target"
+done
+# The board-farm path: a LAVA server (PostgreSQL, gunicorn on loopback,
+# scheduler, a worker) brought up here, the job submitted with lavacli
+# and its results read back, the lab stopped.
+check_needs all "LAVA lab: lava-server and a worker on this machine" "$dir/lava-lab.sh" check tsar-nolibc
+
+# The set-up proven from nothing: a bare Debian 12 root (debootstrap), the
+# kit cloned into it, its own `make setup` installing every package there,
+# then the README's `make boot` and the unit tests inside it.
+check_needs all "fresh: make boot and the unit tests in a bare Debian 12 root" "$dir/fresh-check.sh"
+
+# The porter's day 0 (day0, at the top): each generated project builds a
+# kernel of its own, which the builder ahead has built by now.
+ahead_done
+check_needs all "template, default answers" day0 default
+check_needs all "template, big endian, another name and memory map" day0 big
+check_needs all "template, no MMU" day0 nommu
+check_needs all "template, the or1k preset on QEMU or1k virt" day0 or1k
 
 # The template kept honest by construction: the mips32 preset generated
 # under another name, its files without a stub compared with
@@ -219,30 +293,12 @@ check_needs all "docs: every file, function and checklist ID the guide cites; ev
 check_needs all "docs: the pictures and the bench table are what this run draws" "$dir/pictures.sh" --check
 check_needs all "docs: the first-day tutorial, every command as written" "$dir/tutorial-check.sh"
 
-# The same boots as LAVA jobs, through Debian's lava-run (ci/lava/): the
-# offline schema check, the reference port and the upstream baselines (one
-# test case per milestone and per nolibc-test, KUnit or robustness case),
-# and a template port on day 0 (its first milestones passed, the rest
-# failed, a timeout).
-check_needs all "LAVA: offline job validation" "$dir/lava-check.sh" schema
-check_needs all "LAVA: tsar-nolibc, on the deterministic clock" "$dir/lava-run.sh" --det tsar-nolibc
-for target in tsar-robust tsar-kunit mips-malta or1k-sim; do
-	check_needs all "LAVA: $target" "$dir/lava-run.sh" "$target"
-done
+# A template port on day 0 as a LAVA job: its first milestones passed,
+# the rest failed, a timeout.
 check_needs all "LAVA: a template port on day 0, malta" \
 	"$dir/lava-check.sh" day0 "${KIT_OUT:-$dir/../out}/gen/default/myarch-linux-port"
 check_needs all "LAVA: a template port on day 0, the or1k preset on virt" \
 	"$dir/lava-check.sh" day0 "${KIT_OUT:-$dir/../out}/gen/or1k/kestrel-linux-port"
-# The board-farm path: a LAVA server (PostgreSQL, gunicorn on loopback,
-# scheduler, a worker) brought up here, the job submitted with lavacli
-# and its results read back, the lab stopped.
-check_needs all "LAVA lab: lava-server and a worker on this machine" "$dir/lava-lab.sh" check tsar-nolibc
-
-# The set-up proven from nothing: a bare Debian 12 root (debootstrap), the
-# kit cloned into it, its own `make setup` installing every package there,
-# then the README's `make boot` and the unit tests inside it.
-check_needs all "fresh: make boot and the unit tests in a bare Debian 12 root" "$dir/fresh-check.sh"
-
 # sparse reads the target's build of this run.
 for target in $sparse_targets; do
 	check_needs "$target" "$target, sparse" "$dir/sparse-check.sh" "$target"
