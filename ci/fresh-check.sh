@@ -25,7 +25,8 @@
 # root as a tarball keyed by suite, mirror, apt sources and debootstrap
 # version (made once, about 30 s; each run extracts it into a new temporary
 # directory, removed on every exit path), and the .debs apt downloads (bind
-# mounted as the root's /var/cache/apt/archives).  The kernel build shares
+# mounted as the root's /var/cache/apt/archives, first filled from the
+# host's).  The kernel build shares
 # the host's compiler cache ($KIT_CACHE/ccache): it is keyed by compiler and
 # input, so it only saves time; the kernel tree itself is extracted inside
 # the root by the kit's provisioning from the linux-source-6.12 that setup
@@ -172,6 +173,16 @@ git -C "$KIT_ROOT" rev-parse --verify -q HEAD >/dev/null ||
 
 total=$SECONDS
 mkdir -p "$FRESH_CACHE/debs/partial" "$KIT_CACHE/ccache" "$LOGS"
+# The .debs cache starts from the host's apt cache: the set-up that made
+# this machine downloaded them already.  A file there is named by package,
+# version and architecture, and only one exists of each in the archive;
+# which packages the root installs, from where, stays its own apt's
+# choice, and apt downloads what it does not find.
+for deb in /var/cache/apt/archives/*.deb; do
+	if [ -f "$deb" ] && [ ! -e "$FRESH_CACHE/debs/${deb##*/}" ]; then
+		ln "$deb" "$FRESH_CACHE/debs/" 2>/dev/null || cp "$deb" "$FRESH_CACHE/debs/"
+	fi
+done
 rm -rf "${LOGS:?}"/*
 work=$(mktemp -d "${TMPDIR:-/tmp}/kit-fresh.XXXXXX")
 upid=
