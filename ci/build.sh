@@ -178,11 +178,12 @@ build_prog() {
 	fi
 	# The C library: the tree's nolibc, or musl (LIBC=musl, ci/musl.sh)
 	# with its start files around the program, its headers before the
-	# kernel's.
+	# kernel's, its soft-float helpers before libgcc's (ci/musl.sh,
+	# build_softfp).
 	if [ "${LIBC:-nolibc}" = musl ]; then
 		pre=(-nostdinc -isystem "$musl/include" -isystem "$BUILD/usr/include" -static -nostdlib
 			"$musl/lib/crt1.o" "$musl/lib/crti.o")
-		post=(-Wl,--start-group "$musl/lib/libc.a" -lgcc -Wl,--end-group "$musl/lib/crtn.o")
+		post=(-Wl,--start-group "$musl/lib/libc.a" "$musl/lib/libsoftfp.a" -lgcc -Wl,--end-group "$musl/lib/crtn.o")
 	else
 		pre=(-std=c89 -nostdlib -nostdinc -static -I"$nl" -I"$BUILD/usr/include")
 		post=(-lgcc)

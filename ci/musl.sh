@@ -10,7 +10,8 @@
 # call list of musl's arch/ARCH/bits/syscall.h.in is made from HEADERS
 # (musl_syscalls below).  Built once per set of inputs: the directory is
 # named after a hash of the sources' version, the patches, the headers'
-# system call numbers, the compiler, the flags and this script.  A build
+# system call numbers, the compiler, the flags and this script.  With it,
+# libsoftfp.a (build_softfp), from the sources of Debian's gcc 12.  A build
 # is moved into place whole.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -29,6 +30,7 @@ require_tool "${CROSS_COMPILE}gcc" "gcc-${CROSS_COMPILE%-}"
 use_ccache "${CROSS_COMPILE}gcc"
 
 src=$("$KIT_ROOT/ci/fetch-source.sh" musl)
+gcc_src=$("$KIT_ROOT/ci/fetch-source.sh" gcc-12)
 plist=()
 [ -z "$patches" ] || mapfile -t plist < <(find "$patches" -maxdepth 1 -name '*.patch' | sort)
 [ -z "$patches" ] || [ ${#plist[@]} != 0 ] || die "no musl patches in $patches"
@@ -44,9 +46,55 @@ musl_syscalls() {
 			-e 's/__NR_llseek /__NR__llseek /'
 }
 
+# build_softfp LIBDIR: LIBDIR/libsoftfp.a, the floating-point helpers of
+# -msoft-float code (__adddf3, __muldf3, __fixdfsi, ...) from gcc's own
+# soft-fp, the gcc 12 the compiler is.  Debian's libgcc.a for mipsel has
+# them too, but built for an FPU (-mfpxx: its __adddf3 is an add.d),
+# which TSAR's cores do not have: every double operation, printf("%f")
+# and strtod would trap (Coprocessor Unusable, SIGILL; the kernel has no
+# FPU emulator).  Programs link it before libgcc.a (ci/build.sh).  The
+# upstream mips programs get the same helpers: with libgcc.a's, libc.c's
+# floating-point case never ended there either.
+build_softfp() {
+	local sf=$tmp/softfp f fns=() up
+	mkdir -p "$sf"
+	if [ -d "$gcc_src/libgcc/soft-fp" ]; then
+		up=$gcc_src
+	else
+		# Debian's gcc source holds upstream's as a tarball: only
+		# soft-fp, its mips machine header and longlong.h are needed.
+		f=$(find "$gcc_src" -maxdepth 1 -name 'gcc-*.tar.*' | head -n 1)
+		[ -n "$f" ] || die "$gcc_src holds neither libgcc/soft-fp nor gcc's upstream tarball; delete it and run again"
+		tar -C "$sf" -xf "$f" --wildcards '*/libgcc/soft-fp/*' '*/libgcc/config/mips/sfp-machine.h' \
+			'*/include/longlong.h' >>"$log" 2>&1 || die "cannot take soft-fp out of $f; see $log"
+		up=$(find "$sf" -mindepth 1 -maxdepth 1 -type d | head -n 1)
+	fi
+	for f in add sub mul div; do fns+=("${f}sf3" "${f}df3"); done
+	fns+=(negsf2 negdf2)
+	for f in eq ge le unord; do fns+=("${f}sf2" "${f}df2"); done
+	for f in fix fixuns; do fns+=("${f}sfsi" "${f}sfdi" "${f}dfsi" "${f}dfdi"); done
+	for f in floatsi floatdi floatunsi floatundi; do fns+=("${f}sf" "${f}df"); done
+	fns+=(extendsfdf2 truncdfsf2)
+	for f in "${fns[@]}"; do
+		# shellcheck disable=SC2086 # USER_CFLAGS is a word list
+		"${CROSS_COMPILE}gcc" $USER_CFLAGS -Os -fno-stack-protector -ffunction-sections \
+			-I"$up/libgcc/soft-fp" -I"$up/libgcc/config/mips" -I"$up/include" \
+			-c "$up/libgcc/soft-fp/$f.c" -o "$sf/$f.o" >>"$log" 2>&1 ||
+			die "gcc's soft-fp $f.c does not build for $arch; see $log"
+	done
+	"${CROSS_COMPILE}ar" rcs "$1/libsoftfp.a" "$sf"/*.o
+	# The point of it: not one FPU instruction (a coprocessor 1 move,
+	# load, store or arithmetic on .s/.d registers).
+	if "${CROSS_COMPILE}objdump" -d "$1/libsoftfp.a" |
+		grep -E '\s(add|sub|mul|div|abs|neg|mov|cvt|trunc|c\.[a-z]+)\.[sd]\s|\s([ls][wd]c1|m[tf]c1|m[tf]hc1|[ct]fc1)\s' >>"$log"; then
+		die "libsoftfp.a for $arch holds FPU instructions (see the end of $log); is USER_CFLAGS missing -msoft-float?"
+	fi
+}
+
 cflags="$USER_CFLAGS -Os"
 key=$({
 	echo "$src"
+	echo "$gcc_src"
 	[ ${#plist[@]} = 0 ] || cat "${plist[@]}"
 	[ "$arch" = mips ] || musl_syscalls "$hdrs/asm/unistd_32.h"
 	"${CROSS_COMPILE}gcc" --version | head -n 1
@@ -77,6 +125,7 @@ note "building musl for $arch (once for these inputs, about a minute)"
 (cd "$tmp/src" && ./configure --target="$arch-linux-musl" CC="${CROSS_COMPILE}gcc" CFLAGS="$cflags" \
 	--prefix="$out" --disable-shared --disable-wrapper && make -j2 && make install DESTDIR="$tmp/dest") \
 	>>"$log" 2>&1 || { grep -v "^${CROSS_COMPILE}gcc " "$log" | tail -n 20 >&2; die "musl for $arch does not build; see the lines above"; }
+build_softfp "$tmp/dest/$out/lib"
 : >"$tmp/dest/$out/.kit-complete"
 cp "$log" "$tmp/dest/$out/build.log"
 rm -rf "$out"

@@ -8,7 +8,7 @@
  * siglongjmp out of a handler, threads (mutex, condition variable,
  * thread-local storage, cancellation), the clock against the raw system
  * call, a poll timeout, 64-bit file offsets, mprotect and munmap seen as
- * faults, and exec.
+ * faults, floating point without an FPU, and exec.
  * Prints "libc: start", one "ok"/"FAIL" line per case, "libc: end of
  * cases" and a total, then powers off.
  */
@@ -277,6 +277,42 @@ static void check_offsets(void)
 	unlink("/tmp/big");
 }
 
+/*
+ * Floating point without an FPU: -msoft-float code calls libgcc's helpers
+ * (__adddf3, __muldf3, ...) for every double operation, and musl's printf
+ * and strtod are made of them.  In a child, so that a helper built for an
+ * FPU (on TSAR's cores, which have none, a Coprocessor Unusable trap and
+ * SIGILL) is reported as such instead of ending /init.
+ */
+static void check_float(void)
+{
+	char buf[32] = "";
+	int fds[2], status = -1;
+	pid_t pid;
+
+	if (pipe(fds)) {
+		report(0, "pipe for the floating-point child");
+		return;
+	}
+	pid = fork();
+	if (pid == 0) {
+		volatile double x = strtod("1.25", NULL);
+		char out[32];
+		int n = snprintf(out, sizeof(out), "%.3f %g", x * 3 - 0.5, x / 8);
+
+		_exit(write(fds[1], out, n) == n ? 0 : 1);
+	}
+	close(fds[1]);
+	if (read(fds[0], buf, sizeof(buf) - 1) < 0)
+		buf[0] = 0;
+	close(fds[0]);
+	waitpid(pid, &status, 0);
+	if (WIFSIGNALED(status))
+		printf("     the child was killed by signal %d\n", WTERMSIG(status));
+	report(WIFEXITED(status) && !strcmp(buf, "3.250 0.15625"),
+	       "double arithmetic, strtod and printf(\"%.3f %g\") without an FPU (soft-float helpers)");
+}
+
 /* exec: the program runs itself again as a child, with an argument. */
 static void check_exec(char *self)
 {
@@ -306,6 +342,7 @@ int main(int argc, char **argv)
 	check_clock();
 	check_poll();
 	check_offsets();
+	check_float();
 	check_exec(argv[0]);
 	printf("libc: end of cases\n");
 	printf("libc: %d passed, %d failed\n", passed, failed);
