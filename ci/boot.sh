@@ -53,7 +53,18 @@ suffix=""
 [ "$det" = 0 ] || suffix=-det
 log=${log:-$KIT_OUT/$TARGET$suffix.log}
 
-"$QEMU" "${args[@]}" </dev/null >"$log" 2>&1 &
+# CASES and PROMPT: a shell's commands typed on the console, each at the
+# prompt (ci/typist.sh), through a FIFO as QEMU's input; otherwise the
+# console gets no input.
+input=/dev/null typist=""
+if [ -n "${CASES:-}" ]; then
+	input=$(mktemp -u "${TMPDIR:-/tmp}/kit-console.XXXXXX")
+	mkfifo "$input"
+	: >"$log"
+	"$KIT_ROOT/ci/typist.sh" type "$KIT_ROOT/$CASES" "$log" "$PROMPT" >"$input" 2>"$log.typist" &
+	typist=$!
+fi
+"$QEMU" "${args[@]}" <"$input" >"$log" 2>&1 &
 pid=$!
 # stop_qemu: SIGTERM, then SIGKILL after 5 s.  Under -icount with a vCPU
 # spinning (a hung guest) QEMU's main loop takes no signal: SIGTERM alone
@@ -68,7 +79,12 @@ stop_qemu() {
 	kill -9 "$pid" 2>/dev/null || true
 	wait "$pid" 2>/dev/null || true
 }
-trap stop_qemu EXIT
+stop_all() {
+	stop_qemu
+	[ -z "$typist" ] || kill "$typist" 2>/dev/null || true
+	[ "$input" = /dev/null ] || rm -f "$input"
+}
+trap stop_all EXIT
 start=$(date +%s.%N)
 deadline=$((SECONDS + timeout))
 how=""
@@ -95,6 +111,7 @@ while [ -z "$how" ]; do
 		sleep 0.1
 	fi
 done
+stop_all
 trap - EXIT
 wall=$(echo "$(date +%s.%N) - $start" | bc)
 
@@ -129,6 +146,10 @@ fi
 if [ -n "${KUNIT_SUITES:-}" ]; then
 	# shellcheck disable=SC2086 # a word list
 	"$KIT_ROOT/ci/kunit-check.sh" "$log" $KUNIT_SUITES || verdict=1
+fi
+if [ -n "${CASES:-}" ]; then
+	cat "$log.typist"
+	"$KIT_ROOT/ci/typist.sh" judge "$KIT_ROOT/$CASES" "$log" "$PROMPT" || verdict=1
 fi
 case "$how" in
 *FAIL*) verdict=1 ;;

@@ -205,6 +205,12 @@ build_prog() {
 	fi
 }
 
+# install_if_changed FROM TO: TO is FROM's copy, its time kept when the
+# content is (the initramfs is not rebuilt for nothing).
+install_if_changed() {
+	cmp -s "$1" "$2" || cp "$1" "$2"
+}
+
 # The user's /init, built like the kernel's nolibc selftests build theirs,
 # against a copy of the tree's nolibc (patched by the kit, see ci/nolibc/)
 # and this target's own installed uapi headers.
@@ -236,9 +242,24 @@ build_init() {
 			die "$TARGET: ci/flat/elf2flt.c does not build with the host's gcc; see $log"
 	fi
 	# With INIT_RUNNER, /init is that program and INIT's is /judge, its
-	# child (reference-tsar/user/init-runner.c says why).
-	local judge=""
-	if [ -n "${INIT_RUNNER:-}" ]; then
+	# child (reference-tsar/user/init-runner.c says why).  With
+	# USERSPACE=busybox, /init is INIT's shell script, run by a static
+	# BusyBox (ci/busybox.sh) in /bin, with its links and CASES as
+	# /etc/shell-cases.
+	local judge="" extra=()
+	if [ "${USERSPACE:-}" = busybox ]; then
+		[ -n "$musl" ] || die "$TARGET: USERSPACE=busybox needs LIBC=musl"
+		local bb l
+		bb=$(CROSS_COMPILE=$CROSS_COMPILE USER_CFLAGS=$USER_CFLAGS "$KIT_ROOT/ci/busybox.sh" "$ARCH" "$BUILD/usr/include" "$musl") || exit 1
+		install_if_changed "${srcs[0]}" "$u/init"
+		install_if_changed "$KIT_ROOT/$CASES" "$u/shell-cases"
+		install_if_changed "$bb/busybox" "$u/busybox"
+		extra=("dir /bin 0755 0 0" "dir /sbin 0755 0 0" "dir /sys 0755 0 0" "dir /etc 0755 0 0"
+			"file /bin/busybox $u/busybox 0755 0 0" "file /etc/shell-cases $u/shell-cases 0644 0 0")
+		while IFS= read -r l; do
+			[ "$l" = /bin/busybox ] || extra+=("slink $l /bin/busybox 0777 0 0")
+		done <"$bb/busybox.links"
+	elif [ -n "${INIT_RUNNER:-}" ]; then
 		build_prog "$u/judge" "${srcs[@]}"
 		build_prog "$u/init" "$KIT_ROOT/$INIT_RUNNER"
 		judge="file /judge $u/judge 0755 0 0"
@@ -253,6 +274,7 @@ build_init() {
 		file /init $u/init 0755 0 0
 	EOF
 	[ -z "$judge" ] || echo "$judge" >>"$list.new"
+	[ ${#extra[@]} = 0 ] || printf '%s\n' "${extra[@]}" >>"$list.new"
 	if cmp -s "$list.new" "$list"; then
 		rm "$list.new"
 	else

@@ -7,7 +7,7 @@
 # and ", N skipped" when KIT_TEST_TARGETS left checks out.
 set -uo pipefail
 dir=$(cd "$(dirname "$0")" && pwd)
-targets=${KIT_TEST_TARGETS:-mips-malta or1k-sim tsar-malta tsar-malta-debug tsar-nolibc tsar-flat tsar-nommu tsar-cpus2 tsar-p5600 tsar-cps tsar-smp tsar-smp8 tsar-smp-robust tsar-smp-abi tsar-smp-debug tsar-smp-kunit tsar-robust tsar-robust-debug tsar-kunit tsar-abi mips-abi tsar-libc mips-libc}
+targets=${KIT_TEST_TARGETS:-mips-malta or1k-sim tsar-malta tsar-malta-debug tsar-nolibc tsar-flat tsar-nommu tsar-cpus2 tsar-p5600 tsar-cps tsar-smp tsar-smp8 tsar-smp-robust tsar-smp-abi tsar-smp-debug tsar-smp-kunit tsar-robust tsar-robust-debug tsar-kunit tsar-abi mips-abi tsar-libc mips-libc tsar-shell}
 # Boots that must also repeat exactly on the deterministic clock
 det_targets=${KIT_DET_TARGETS:-tsar-malta}
 # Ports sparse must find nothing in
