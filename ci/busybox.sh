@@ -39,12 +39,7 @@ key=$({
 	cat "$0"
 } | sha1sum | cut -c1-12)
 out=$KIT_CACHE/userspace/busybox-$arch-$key
-if [ -f "$out/.kit-complete" ]; then
-	echo "$out"
-	exit 0
-fi
-
-mkdir -p "$KIT_CACHE/userspace"
+userspace_cached "$out"
 tmp=$(mktemp -d "$KIT_CACHE/userspace/.busybox.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 log=$tmp/build.log
@@ -95,16 +90,9 @@ bin=$tmp/obj/busybox
 	die "$bin is not a static executable; see $log"
 ! "${CROSS_COMPILE}readelf" -l "$bin" | grep -q INTERP ||
 	die "$bin asks for a program interpreter: not static; see $log"
-if "${CROSS_COMPILE}objdump" -d "$bin" |
-	grep -E '\s(add|sub|mul|div|abs|neg|mov|cvt|trunc|c\.[a-z]+)\.[sd]\s|\s([ls][wd]c1|m[tf]c1|m[tf]hc1|[ct]fc1)\s' >>"$log"; then
+if has_fpu_code "$bin" "$log"; then
 	die "BusyBox for $arch holds FPU instructions (see the end of $log): a helper came from Debian's libgcc, not libsoftfp.a"
 fi
 mkdir -p "$tmp/dest"
 cp "$bin" "$tmp/obj/busybox.links" "$log" "$tmp/dest/"
-: >"$tmp/dest/.kit-complete"
-rm -rf "$out"
-mv "$tmp/dest" "$out"
-# Builds of earlier inputs: the newest three of this arch are kept.
-find "$KIT_CACHE/userspace" -maxdepth 1 -name "busybox-$arch-*" -printf '%T@ %p\n' | sort -rn |
-	tail -n +4 | cut -d' ' -f2- | xargs -r rm -rf
-echo "$out"
+userspace_install "$tmp/dest" "$out"

@@ -134,6 +134,39 @@ install_hint() {
 	fi
 }
 
+# User space built by the kit (ci/musl.sh, ci/busybox.sh) is kept in
+# $KIT_CACHE/userspace/NAME-KEY, KEY a hash of every input.
+# userspace_cached OUT: when the build OUT is complete, prints it and
+# exits: nothing to build.
+userspace_cached() {
+	if [ -f "$1/.kit-complete" ]; then
+		echo "$1"
+		exit 0
+	fi
+	mkdir -p "$KIT_CACHE/userspace"
+}
+
+# userspace_install DIR OUT: DIR, a whole build, moved into place as OUT
+# and marked complete; of the builds of the same NAME (earlier inputs)
+# the newest three are kept.  Prints OUT.
+userspace_install() {
+	: >"$1/.kit-complete"
+	rm -rf "$2"
+	mv "$1" "$2"
+	find "$KIT_CACHE/userspace" -maxdepth 1 -name "$(basename "${2%-*}")-*" -printf '%T@ %p\n' | sort -rn |
+		tail -n +4 | cut -d' ' -f2- | xargs -r rm -rf
+	echo "$2"
+}
+
+# has_fpu_code FILE LOG: true when the program or archive FILE holds an
+# FPU instruction (a coprocessor 1 move, load, store, or arithmetic on .s
+# or .d registers), each listed in LOG.  A -msoft-float program for a
+# core without an FPU must hold none.
+has_fpu_code() {
+	"${CROSS_COMPILE}objdump" -d "$1" |
+		grep -E '\s(add|sub|mul|div|abs|neg|mov|cvt|trunc|c\.[a-z]+)\.[sd]\s|\s([ls][wd]c1|m[tf]c1|m[tf]hc1|[ct]fc1)\s' >>"$2"
+}
+
 # ccache in masquerade mode: a directory of wrappers put first on PATH, so
 # that every way the kit calls the compilers (kbuild, nolibc) goes through
 # ccache.  In depend mode: a miss compiles once, where the default mode

@@ -83,10 +83,8 @@ build_softfp() {
 			die "gcc's soft-fp $f.c does not build for $arch; see $log"
 	done
 	"${CROSS_COMPILE}ar" rcs "$1/libsoftfp.a" "$sf"/*.o
-	# The point of it: not one FPU instruction (a coprocessor 1 move,
-	# load, store or arithmetic on .s/.d registers).
-	if "${CROSS_COMPILE}objdump" -d "$1/libsoftfp.a" |
-		grep -E '\s(add|sub|mul|div|abs|neg|mov|cvt|trunc|c\.[a-z]+)\.[sd]\s|\s([ls][wd]c1|m[tf]c1|m[tf]hc1|[ct]fc1)\s' >>"$log"; then
+	# The point of it: not one FPU instruction.
+	if has_fpu_code "$1/libsoftfp.a" "$log"; then
 		die "libsoftfp.a for $arch holds FPU instructions (see the end of $log); is USER_CFLAGS missing -msoft-float?"
 	fi
 }
@@ -102,12 +100,7 @@ key=$({
 	cat "$0"
 } | sha1sum | cut -c1-12)
 out=$KIT_CACHE/userspace/musl-$arch-$key
-if [ -f "$out/.kit-complete" ]; then
-	echo "$out"
-	exit 0
-fi
-
-mkdir -p "$KIT_CACHE/userspace"
+userspace_cached "$out"
 tmp=$(mktemp -d "$KIT_CACHE/userspace/.musl.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 log=$tmp/build.log
@@ -126,11 +119,5 @@ note "building musl for $arch (once for these inputs, about a minute)"
 	--prefix="$out" --disable-shared --disable-wrapper && make -j2 && make install DESTDIR="$tmp/dest") \
 	>>"$log" 2>&1 || { grep -v "^${CROSS_COMPILE}gcc " "$log" | tail -n 20 >&2; die "musl for $arch does not build; see the lines above"; }
 build_softfp "$tmp/dest/$out/lib"
-: >"$tmp/dest/$out/.kit-complete"
 cp "$log" "$tmp/dest/$out/build.log"
-rm -rf "$out"
-mv "$tmp/dest/$out" "$out"
-# Builds of earlier inputs: the newest three of this arch are kept.
-find "$KIT_CACHE/userspace" -maxdepth 1 -name "musl-$arch-*" -printf '%T@ %p\n' | sort -rn |
-	tail -n +4 | cut -d' ' -f2- | xargs -r rm -rf
-echo "$out"
+userspace_install "$tmp/dest/$out" "$out"
