@@ -14,8 +14,11 @@ for t in make:make flex:flex bison:bison bc:bc cpio:cpio perl:perl patch:patch; 
 done
 trap 'die "$TARGET: interrupted; run the same command again to finish the build"' INT TERM HUP
 # From here to the end the tree is in this port's state: copied, patched
-# and read by kbuild.  Another build waits (claim_tree, ci/lib.sh).
+# and read by kbuild.  A build that wants another state waits, one that
+# wants the same one runs beside (claim_tree, ci/lib.sh); one of the same
+# build directory waits (claim_build_dir).
 claim_tree
+claim_build_dir
 # The host's gcc too: each build directory compiles kbuild's host tools
 # (kconfig's conf, fixdep, dtc, kallsyms, ...) afresh, the same objects
 # in every one of them.
@@ -42,8 +45,9 @@ stamp $(tree_stamp)"
 # Build directories of a tree that is gone or was replaced are never
 # built again: removed.  So are those of an older kit, keyed by the
 # checkout ("port PATH"), so that the cache does not keep one per clone.
-# Only the kit's own build/ (not a KIT_BUILD of the user's), and only
-# under the lock, so none is in use.
+# Only the kit's own build/ (not a KIT_BUILD of the user's), and only a
+# directory no build holds (claim_build_dir's lock; one just made has no
+# record yet).
 prune_builds() {
 	local d from tree gone=0
 	[ -z "${KIT_BUILD:-}" ] || return 0
@@ -54,7 +58,8 @@ prune_builds() {
 		tree=$(sed -n 's/^tree //p' <<<"$from")
 		if [ -z "$from" ] || grep -q '^port ' <<<"$from" || [ ! -d "$tree" ] ||
 			{ grep -qx "tree $KIT_OWN_SRC" <<<"$from" && ! grep -qxF "stamp $(cat "$KIT_OWN_SRC/.kit-extracted" 2>/dev/null)" <<<"$from"; }; then
-			rm -rf "$d"
+			flock -n "$d.lock" rm -rf "$d" || continue
+			rm -f "$d.lock"
 			gone=$((gone + 1))
 		fi
 	done

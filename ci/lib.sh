@@ -264,31 +264,91 @@ arch ${PORT:+$ARCH}"
 	IMAGE=$IMAGES/$KERNEL_IMAGE
 }
 
-# kit_lock: this process, and what it runs, hold the cache's lock until it
-# exits.  The kernel tree is shared: while one build has its port copied in
-# and its patches applied, no other may change or read that state.  Waits
-# for the holder, saying so; a nested script sees the lock already held.
-kit_lock() {
-	[ "${KIT_LOCK_HELD:-}" != "$KIT_CACHE" ] || return 0
-	{ mkdir -p "$KIT_CACHE" && exec 9>>"$KIT_CACHE/lock"; } 2>/dev/null ||
+# The kernel tree is shared, and its state (which port's copy and patches
+# are in it, or none: an upstream build) is read by kbuild for the whole
+# of a build.  Two locks guard it:
+#   $KIT_CACHE/lock       exclusive to whoever changes the tree, shared by
+#                         each build reading it: builds that want the same
+#                         state (the builder ahead and a check of make test,
+#                         two checkouts of one text) run at once, and a
+#                         change waits until the builds reading the old
+#                         state have ended;
+#   $KIT_CACHE/lock.turn  held while taking the first, so that builds
+#                         arriving while a change waits queue behind it.
+# A kit of before the shared lock takes the first one exclusive, and so
+# still waits for every build.  fds 8 (turn) and 9 (lock).
+open_locks() {
+	{ mkdir -p "$KIT_CACHE" && exec 8>>"$KIT_CACHE/lock.turn" 9>>"$KIT_CACHE/lock"; } 2>/dev/null ||
 		die "cannot write to KIT_CACHE=$KIT_CACHE (read-only or not a directory?); the kit keeps its kernel tree, builds and lock there: make it writable or point KIT_CACHE at a writable directory"
-	if ! flock -n 9; then
-		note "waiting for $KIT_CACHE/lock: another build is using the kernel tree"
-		flock 9
-	fi
+}
+
+# take_lock FD MODE WHY: flock MODE (-x or -s) on FD, saying WHY when it
+# has to wait more than the two seconds another build takes to find the
+# tree ready.
+take_lock() {
+	flock -w 2 "$2" "$1" && return 0
+	note "waiting for $KIT_CACHE/lock: $3"
+	flock "$2" "$1"
+}
+
+# kit_lock: this process, and what it runs, hold the tree exclusive until it
+# exits (to change it).  A nested script sees the lock already held.
+kit_lock() {
+	case "${KIT_LOCK_HELD:-}" in
+	"$KIT_CACHE") return 0 ;;
+	"shared $KIT_CACHE") die "a script reading the kernel tree (its lock shared, ci/lib.sh claim_tree) tried to change it; run that step before claim_tree" ;;
+	esac
+	open_locks
+	take_lock 8 -x "another build is taking the kernel tree"
+	take_lock 9 -x "other builds are using the kernel tree"
 	export KIT_LOCK_HELD=$KIT_CACHE
 }
 
 # claim_tree: the kernel tree in this target's state until this process
-# exits: locked, and only its port's patches applied (its port copied and
-# patched, or, for an upstream target, no port's patches at all).
+# exits (only its port's patches applied, its port copied and patched; for
+# an upstream target, no port's patches at all), the lock shared with the
+# builds that want the same state.  A tree already so is only read
+# (provision.sh ready); otherwise the lock is taken exclusive, the tree
+# changed, and the lock shared again.
 claim_tree() {
-	kit_lock
+	local want=(bare)
 	if [ -n "$PORT" ]; then
-		"$KIT_ROOT/ci/provision.sh" overlay "$KIT_ROOT/$PORT"
-	else
-		"$KIT_ROOT/ci/provision.sh" bare
+		port_arch "$KIT_ROOT/$PORT" >/dev/null
+		want=(overlay "$KIT_ROOT/$PORT")
 	fi
+	case "${KIT_LOCK_HELD:-}" in
+	"$KIT_CACHE")
+		"$KIT_ROOT/ci/provision.sh" "${want[@]}"
+		return 0
+		;;
+	"shared $KIT_CACHE")
+		"$KIT_ROOT/ci/provision.sh" ready "${want[@]:1}" ||
+			die "a build nested in another wants the kernel tree in another state ($TARGET); run it on its own"
+		return 0
+		;;
+	esac
+	# The tree extracted first, on its own (exclusive when it has to be).
+	"$KIT_ROOT/ci/provision.sh" tree
+	open_locks
+	take_lock 8 -x "another build is taking the kernel tree"
+	take_lock 9 -s "another build is changing the kernel tree"
+	if ! "$KIT_ROOT/ci/provision.sh" ready "${want[@]:1}"; then
+		take_lock 9 -x "other builds are using the kernel tree in another port's state"
+		KIT_LOCK_HELD=$KIT_CACHE "$KIT_ROOT/ci/provision.sh" "${want[@]}"
+		flock -s 9
+	fi
+	flock -u 8
+	export KIT_LOCK_HELD="shared $KIT_CACHE"
+}
+
+# claim_build_dir: this process builds in $BUILD alone, until it exits
+# (two targets of one build directory differ in their initramfs; fd 7).
+claim_build_dir() {
+	mkdir -p "$(dirname "$BUILD")"
+	exec 7>>"$BUILD.lock"
+	flock -n 7 && return 0
+	note "waiting for $BUILD.lock: another build of $(basename "$BUILD") is under way"
+	flock 7
 }
 
 # tree_stamp: what the kernel tree was made from (the tarball's size and

@@ -5,6 +5,7 @@
 #                                 (and only those: other ports' patches come out first)
 #   provision.sh bare             every port's patches out of the tree (an upstream build)
 #   provision.sh undo PORTDIR     remove that copy and reverse those patches
+#   provision.sh ready [PORTDIR]  exit 0 if the tree is already as overlay PORTDIR (bare) leaves it
 # With KERNEL_SRC=/own/tree the tree is only checked; overlay and undo need
 # KERNEL_SRC_WRITABLE=1 as well, since they change the tree.
 #
@@ -103,29 +104,45 @@ write_series() {
 # first part that comes off in reverse order and then goes on again whole.
 # If none does, a file was changed by hand.
 settle() {
-	local dir=$1 list=() i j f files=()
+	local dir=$1 list=() i f
 	[ -f "$dir/series" ] || return 0
 	mapfile -t list <"$dir/series"
 	for f in "${list[@]}"; do
 		[ -f "$dir/$f" ] || die "$dir/$f is missing (the tree's record was changed by hand?); remove $KSRC to extract it again, then rerun"
 	done
-	mapfile -t files < <(cd "$dir" && sed -n 's|^+++ b/\([^[:space:]]*\).*|\1|p' "${list[@]}" | sort -u)
-	check=$(mktemp -d)
 	for ((i = ${#list[@]}; i >= 0; i--)); do
-		rm -rf "$check/t" && mkdir "$check/t"
-		for f in "${files[@]}"; do
-			[ ! -e "$KSRC/$f" ] || (cd "$KSRC" && cp --parents "$f" "$check/t/")
-		done
-		for ((j = i; j > 0; j--)); do
-			patch -d "$check/t" -p1 -R -s -f <"$dir/${list[j - 1]}" >/dev/null 2>&1 || continue 2
-		done
-		for f in "${list[@]}"; do
-			patch -d "$check/t" -p1 -N -s -f <"$dir/$f" >/dev/null 2>&1 || continue 2
-		done
+		applied_first "$dir" "$i" || continue
 		write_series "$dir" "${list[@]:0:i}"
 		return 0
 	done
-	die "the files $(basename "$dir")'s patches touch ($(IFS=' '; echo "${files[*]}")) in $KSRC are neither as the patches left them nor as they found them (changed by hand?); restore them, or remove $KSRC to extract it again, then rerun"
+	die "the files $(basename "$dir")'s patches touch ($(series_touches "$dir" | tr '\n' ' ')) in $KSRC are neither as the patches left them nor as they found them (changed by hand?); restore them, or remove $KSRC to extract it again, then rerun"
+}
+
+# series_touches DIR: the files the series recorded in DIR touches.
+series_touches() {
+	local list=()
+	mapfile -t list <"$1/series"
+	[ ${#list[@]} = 0 ] || (cd "$1" && sed -n 's|^+++ b/\([^[:space:]]*\).*|\1|p' "${list[@]}" | sort -u)
+}
+
+# applied_first DIR I: the tree has the first I patches of DIR's series and
+# no more, asked of a scratch copy of the files they touch: those I come
+# off in reverse order, then the whole series goes on.
+applied_first() {
+	local dir=$1 i=$2 list=() files=() j f
+	mapfile -t list <"$dir/series"
+	mapfile -t files < <(series_touches "$dir")
+	[ -n "$check" ] || check=$(mktemp -d)
+	rm -rf "$check/t" && mkdir "$check/t"
+	for f in "${files[@]}"; do
+		[ ! -e "$KSRC/$f" ] || (cd "$KSRC" && cp --parents "$f" "$check/t/")
+	done
+	for ((j = i; j > 0; j--)); do
+		patch -d "$check/t" -p1 -R -s -f <"$dir/${list[j - 1]}" >/dev/null 2>&1 || return 1
+	done
+	for f in "${list[@]}"; do
+		patch -d "$check/t" -p1 -N -s -f <"$dir/$f" >/dev/null 2>&1 || return 1
+	done
 }
 
 reverse_applied() {
@@ -287,6 +304,38 @@ overlay() {
 	[ ${#list[@]} = 0 ] || keep_mtimes "$name" "${list[@]}"
 }
 
+# ready [PORTDIR]: exits 0 when the tree is already as overlay PORTDIR (or
+# bare) would leave it, changing nothing: extracted from the current
+# tarball, no link under arch/, the port's copy identical to its text, its
+# series applied and no other port's.  claim_tree (ci/lib.sh) reads such a
+# tree with its lock shared.
+ready() {
+	local port=${1:-} name adir link
+	[ -d "$KSRC" ] || return 1
+	if [ "$KSRC_IS_USER" != 1 ]; then
+		[ "$(cat "$KSRC/.kit-extracted" 2>/dev/null)" = "$(stat -c '%s %Y' "$KIT_TARBALL" 2>/dev/null)" ] || return 1
+	fi
+	for link in "$KSRC"/arch/*; do
+		[ ! -L "$link" ] || return 1
+	done
+	if [ -z "$port" ]; then
+		[ ! -d "$KSRC/.kit-applied" ]
+		return
+	fi
+	name=$(port_arch "$port")
+	adir=$(applied_dir "$name")
+	[ -f "$KSRC/.kit-ports/$name" ] || return 1
+	[ -z "$(find "$KSRC/.kit-applied" -mindepth 1 -maxdepth 1 ! -name "$name" 2>/dev/null)" ] || return 1
+	if [ -f "$port/patches/series" ]; then
+		[ -f "$adir/series" ] && same_series "$adir" "$port/patches" || return 1
+		# A stopped overlay records its whole series first.
+		applied_first "$adir" "$(wc -l <"$adir/series")" || return 1
+	else
+		[ ! -d "$adir" ] || return 1
+	fi
+	[ -z "$(rsync -rLcn --delete --chmod=Du+w,F-w -i "$port/arch/$name/" "$KSRC/arch/$name/" 2>&1)" ]
+}
+
 undo() {
 	local port=$1 name
 	name=$(port_arch "$port")
@@ -311,5 +360,6 @@ tree) extract_tree ;;
 overlay) extract_tree && overlay "${2:?usage: provision.sh overlay PORTDIR}" ;;
 bare) extract_tree && bare ;;
 undo) undo "${2:?usage: provision.sh undo PORTDIR}" ;;
-*) die "unknown command '$1'; use tree, overlay PORTDIR, bare or undo PORTDIR" ;;
+ready) ready "${2:-}" ;;
+*) die "unknown command '$1'; use tree, overlay PORTDIR, bare, undo PORTDIR or ready [PORTDIR]" ;;
 esac

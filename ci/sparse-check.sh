@@ -14,8 +14,10 @@ load_target "$1"
 require_tool sparse sparse
 [ -f "$BUILD/.config" ] || die "$TARGET: not built yet; run 'make build T=$TARGET'"
 [ -f "$BUILD/vmlinux.a" ] || die "$TARGET: no $BUILD/vmlinux.a, its build did not finish; run 'make build T=$TARGET'"
-# The tree in this port's state for as long as make reads it.
+# The tree in this port's state for as long as make reads it, and the
+# build directory its own.
 claim_tree
+claim_build_dir
 [ -f "$KSRC/arch/$ARCH/Makefile" ] || die "no arch/$ARCH in $KSRC; run 'make build T=$TARGET' (it copies the port there)"
 use_ccache "${CROSS_COMPILE}gcc"
 log=$KIT_OUT/$TARGET-sparse.log

@@ -31,21 +31,31 @@ day0() {
 # test.sh --ahead: the builder ahead (started below, at SCHED_IDLE).  The
 # kernels of the boot targets, in their order, the first target of each
 # build directory only (the others differ in their initramfs: their own
-# check relinks), then the day-0 projects of a full run (their
-# template-check, boot included).  One line each in out/ahead.log.
+# check relinks), then the targets with a C library (their musl and
+# BusyBox builds); then, in a full run, the day-0 projects (their
+# template-check, boot included) and the kernel of the filled SMP port
+# (template-solve.sh's, without its judges).  One line each in
+# out/ahead.log, which the checks wait for (ahead_wait, below).
 if [ "${1:-}" = --ahead ]; then
 	for t in $targets; do
 		f=$dir/targets/$t.conf
 		# shellcheck source=/dev/null
 		[ -f "$f" ] && echo "$(. "$f" && echo "${BUILD_DIR:-$t}") $t"
-	done | awk '!seen[$1]++ {print $2}' | while read -r t; do
+	done | awk '!seen[$1]++ {print $2}' >"${TMPDIR:-/tmp}/ahead.$$"
+	for t in $targets; do
+		# shellcheck source=/dev/null
+		[ -f "$dir/targets/$t.conf" ] && [ -n "$(. "$dir/targets/$t.conf" && echo "${LIBC:-}")" ] &&
+			! grep -qx "$t" "${TMPDIR:-/tmp}/ahead.$$" && echo "$t"
+	done >>"${TMPDIR:-/tmp}/ahead.$$"
+	while read -r t; do
 		s=$SECONDS
 		if "$dir/build.sh" "$t" </dev/null >/dev/null 2>&1; then
 			echo "$t: built in $((SECONDS - s)) s"
 		else
 			echo "$t: not built ($((SECONDS - s)) s), its check builds it again"
 		fi
-	done
+	done <"${TMPDIR:-/tmp}/ahead.$$"
+	rm -f "${TMPDIR:-/tmp}/ahead.$$"
 	[ -z "${KIT_TEST_TARGETS:-}" ] || exit 0
 	for v in default big nommu or1k; do
 		s=$SECONDS
@@ -55,6 +65,15 @@ if [ "${1:-}" = --ahead ]; then
 			echo "template $v: not done ($((SECONDS - s)) s), its check runs it again"
 		fi
 	done
+	s=$SECONDS
+	out=${KIT_OUT:-$dir/../out}
+	if "$dir/template-solve.sh" smp none </dev/null >/dev/null 2>&1 &&
+		proj=$(find "$out/solve/smp" -mindepth 1 -maxdepth 1 -type d -name '*-linux-port') &&
+		KIT_OUT=$proj/out "$proj/ci/build.sh" "$(basename "$proj" -linux-port)-nolibc" </dev/null >/dev/null 2>&1; then
+		echo "solve smp: built in $((SECONDS - s)) s"
+	else
+		echo "solve smp: not built ($((SECONDS - s)) s), its check builds it again"
+	fi
 	exit 0
 fi
 
@@ -112,13 +131,33 @@ if ! "$dir/setup.sh" || ! "$dir/provision.sh" tree; then
 	finish
 fi
 
+# Kernels built ahead.  Most checks below (the unit tests too) use one
+# core: on the other, the builder ahead (test.sh --ahead, at the top)
+# compiles what later checks boot, at SCHED_IDLE, so that it takes only
+# what the checks leave.  Each check still runs its build, which finds its
+# kernel built: a build of the same port's state runs beside the
+# builder's, one of the same build directory waits for it (claim_tree,
+# claim_build_dir, ci/lib.sh).  A build that failed ahead is built again,
+# and fails, in its own check.
+ahead_log=${KIT_OUT:-$dir/../out}/ahead.log
+mkdir -p "$(dirname "$ahead_log")"
+setsid -w chrt --idle 0 "$dir/test.sh" --ahead >"$ahead_log" 2>&1 &
+ahead_pid=$!
+errs=$(mktemp)
+trap 'rm -f "$errs"; kill -- -"$ahead_pid" 2>/dev/null' EXIT
+# ahead_wait ITEM: waits until the builder is past ITEM (its line in the
+# log), or has ended.
+ahead_wait() {
+	while ! grep -q "^$1: " "$ahead_log" && kill -0 "$ahead_pid" 2>/dev/null; do
+		sleep 1
+	done
+}
+
 # The unit tests: only a file's stdout is counted (its stderr is shown
 # after it as "# " lines, which cannot add an "ok").  A file must end with
 # its plan "1..N" matching its ok and not ok lines (ci/tests/lib.sh,
 # done_testing) and exit 0; one that died half way, or before saying
 # anything, is one failure more.
-errs=$(mktemp)
-trap 'rm -f "$errs"' EXIT
 for t in "$dir"/tests/*.sh; do
 	[ "$(basename "$t")" = lib.sh ] && continue
 	heading "$(basename "$t" .sh)"
@@ -184,24 +223,6 @@ check_needs() {
 	check "$@"
 }
 
-# Kernels built ahead.  Most checks below boot a uniprocessor QEMU: one
-# core is busy, and on the other the builder ahead (test.sh --ahead, at the
-# top) compiles the kernels that later checks boot, at SCHED_IDLE, so that
-# it takes only what the checks leave.  Each check still runs its build:
-# the shared tree's lock (ci/lib.sh, kit_lock) makes it wait for a build
-# under way, and then finds its kernel built.  A build that failed ahead
-# is built again, and fails, in its own check.
-ahead_log=${KIT_OUT:-$dir/../out}/ahead.log
-mkdir -p "$(dirname "$ahead_log")"
-setsid -w chrt --idle 0 "$dir/test.sh" --ahead >"$ahead_log" 2>&1 &
-ahead_pid=$!
-trap 'rm -f "$errs"; kill -- -"$ahead_pid" 2>/dev/null' EXIT
-# ahead_done: waits for the builder, shows what it did.
-ahead_done() {
-	wait "$ahead_pid"
-	sed 's/^/ahead: /' "$ahead_log"
-}
-
 for target in $targets; do
 	heading "$target"
 	check "$dir/check.sh" "$target"
@@ -258,10 +279,13 @@ check_needs all "fresh: make boot and the unit tests in a bare Debian 12 root" "
 
 # The porter's day 0 (day0, at the top): each generated project builds a
 # kernel of its own, which the builder ahead has built by now.
-ahead_done
+ahead_wait "template default"
 check_needs all "template, default answers" day0 default
+ahead_wait "template big"
 check_needs all "template, big endian, another name and memory map" day0 big
+ahead_wait "template nommu"
 check_needs all "template, no MMU" day0 nommu
+ahead_wait "template or1k"
 check_needs all "template, the or1k preset on QEMU or1k virt" day0 or1k
 
 # The template kept honest by construction: the mips32 preset generated
@@ -274,6 +298,7 @@ check_needs all "template solved: big endian, filled from reference-tsar" "$dir/
 # smp=cps: the SMP stubs filled too, the kernel built with SMP and judged
 # on 4 CPUs against tsar-smp, tsar-smp-robust, tsar-smp-abi and
 # tsar-smp-kunit.
+ahead_wait "solve smp"
 check_needs all "template solved: smp=cps, filled from reference-tsar, judged on 4 CPUs" "$dir/template-solve.sh" smp
 # mmu=none: the reference's configuration without an MMU, filled the same
 # way and judged as tsar-nommu is: nolibc-test as a FLAT program, its cases
@@ -299,6 +324,10 @@ check_needs all "LAVA: a template port on day 0, malta" \
 	"$dir/lava-check.sh" day0 "${KIT_OUT:-$dir/../out}/gen/default/myarch-linux-port"
 check_needs all "LAVA: a template port on day 0, the or1k preset on virt" \
 	"$dir/lava-check.sh" day0 "${KIT_OUT:-$dir/../out}/gen/or1k/kestrel-linux-port"
+# The builder ahead is done by now (solve smp was its last): what it did.
+wait "$ahead_pid"
+sed 's/^/ahead: /' "$ahead_log"
+
 # sparse reads the target's build of this run.
 for target in $sparse_targets; do
 	check_needs "$target" "$target, sparse" "$dir/sparse-check.sh" "$target"
