@@ -32,9 +32,9 @@ day0() {
 # kernels of the boot targets, in their order, the first target of each
 # build directory only (the others differ in their initramfs: their own
 # check relinks), then the targets with a C library (their musl and
-# BusyBox builds); then, in a full run, the day-0 projects (their
-# template-check, boot included) and the kernel of the filled SMP port
-# (template-solve.sh's, without its judges).  One line each in
+# BusyBox builds); then, in a full run, once the run says so, the kernel
+# of the filled SMP port (template-solve.sh's, without its judges) and the
+# day-0 projects (their template-check, boot included).  One line each in
 # out/ahead.log, which the checks wait for (ahead_wait, below).
 if [ "${1:-}" = --ahead ]; then
 	for t in $targets; do
@@ -57,13 +57,11 @@ if [ "${1:-}" = --ahead ]; then
 	done <"${TMPDIR:-/tmp}/ahead.$$"
 	rm -f "${TMPDIR:-/tmp}/ahead.$$"
 	[ -z "${KIT_TEST_TARGETS:-}" ] || exit 0
-	for v in default big nommu or1k; do
-		s=$SECONDS
-		if day0 "$v" </dev/null >/dev/null 2>&1; then
-			echo "template $v: built and booted in $((SECONDS - s)) s"
-		else
-			echo "template $v: not done ($((SECONDS - s)) s), its check runs it again"
-		fi
+	# The generated ports want the tree in their own states: not before
+	# the checks that build the reference's targets are past (the file
+	# KIT_AHEAD_GO, made by the run below).
+	while [ ! -e "${KIT_AHEAD_GO:?}" ]; do
+		sleep 2
 	done
 	s=$SECONDS
 	out=${KIT_OUT:-$dir/../out}
@@ -74,6 +72,14 @@ if [ "${1:-}" = --ahead ]; then
 	else
 		echo "solve smp: not built ($((SECONDS - s)) s), its check builds it again"
 	fi
+	for v in default big nommu or1k; do
+		s=$SECONDS
+		if day0 "$v" </dev/null >/dev/null 2>&1; then
+			echo "template $v: built and booted in $((SECONDS - s)) s"
+		else
+			echo "template $v: not done ($((SECONDS - s)) s), its check runs it again"
+		fi
+	done
 	exit 0
 fi
 
@@ -141,10 +147,12 @@ fi
 # and fails, in its own check.
 ahead_log=${KIT_OUT:-$dir/../out}/ahead.log
 mkdir -p "$(dirname "$ahead_log")"
+export KIT_AHEAD_GO=$ahead_log.go
+rm -f "$KIT_AHEAD_GO"
 setsid -w chrt --idle 0 "$dir/test.sh" --ahead >"$ahead_log" 2>&1 &
 ahead_pid=$!
 errs=$(mktemp)
-trap 'rm -f "$errs"; kill -- -"$ahead_pid" 2>/dev/null' EXIT
+trap 'rm -f "$errs" "$errs".* "$KIT_AHEAD_GO"; kill -- -"$ahead_pid" 2>/dev/null' EXIT
 # ahead_wait ITEM: waits until the builder is past ITEM (its line in the
 # log), or has ended.
 ahead_wait() {
@@ -223,10 +231,44 @@ check_needs() {
 	check "$@"
 }
 
+
+# A check that shares nothing with the others (no kernel tree, no build
+# directory, no QEMU of theirs) may run beside them: bg_start NAME CMD...
+# starts it now, at nice 10, its output kept; bg_check NAME TITLE, at its
+# place in the order, waits for it and counts it as check would, with its
+# own seconds.
+declare -A bg_pid=() bg_t0=()
+bg_start() {
+	local name=$1
+	shift
+	"$@" >"$errs.$name" 2>&1 </dev/null &
+	bg_pid[$name]=$!
+	bg_t0[$name]=$SECONDS
+}
+bg_check() {
+	local name=$1 rc=0
+	heading "$2"
+	wait "${bg_pid[$name]}" || rc=$?
+	cat "$errs.$name"
+	rm -f "$errs.$name"
+	if [ "$rc" = 0 ]; then
+		passed=$((passed + 1))
+	else
+		failed=$((failed + 1))
+		failures+=("$title")
+	fi
+	echo "   ($((SECONDS - bg_t0[$name])) s, beside the checks above)"
+}
+
 for target in $targets; do
 	heading "$target"
 	check "$dir/check.sh" "$target"
 done
+
+# The fresh-system check uses a root and a kit cache of its own (only the
+# compiler cache is shared, warm now that every kernel above is built):
+# it runs beside the checks below, and is counted at its place.
+[ -n "${KIT_TEST_TARGETS:-}" ] || bg_start fresh nice -n 10 "$dir/fresh-check.sh"
 
 for target in $det_targets; do
 	check_needs "$target" "$target, deterministic clock" "$dir/det-check.sh" "$target"
@@ -262,6 +304,9 @@ check_needs "tsar-smp tsar-malta tsar-nolibc tsar-robust tsar-abi tsar-smp-robus
 # The same boots as LAVA jobs, through Debian's lava-run (ci/lava/): the
 # offline schema check, the reference port and the upstream baselines (one
 # test case per milestone and per nolibc-test, KUnit or robustness case).
+# The builder ahead may take the tree for the generated ports now: no
+# check from here to the template's builds the reference's targets.
+touch "$KIT_AHEAD_GO"
 check_needs all "LAVA: offline job validation" "$dir/lava-check.sh" schema
 check_needs all "LAVA: tsar-nolibc, on the deterministic clock" "$dir/lava-run.sh" --det tsar-nolibc
 for target in tsar-robust tsar-kunit mips-malta or1k-sim; do
@@ -275,7 +320,11 @@ check_needs all "LAVA lab: lava-server and a worker on this machine" "$dir/lava-
 # The set-up proven from nothing: a bare Debian 12 root (debootstrap), the
 # kit cloned into it, its own `make setup` installing every package there,
 # then the README's `make boot` and the unit tests inside it.
-check_needs all "fresh: make boot and the unit tests in a bare Debian 12 root" "$dir/fresh-check.sh"
+if [ -z "${KIT_TEST_TARGETS:-}" ]; then
+	bg_check fresh "fresh: make boot and the unit tests in a bare Debian 12 root"
+else
+	check_needs all "fresh: make boot and the unit tests in a bare Debian 12 root" true
+fi
 
 # The porter's day 0 (day0, at the top): each generated project builds a
 # kernel of its own, which the builder ahead has built by now.
@@ -293,8 +342,16 @@ check_needs all "template, the or1k preset on QEMU or1k virt" day0 or1k
 # reference-tsar's, its stubs filled from reference-tsar's functions, then
 # built and booted with the reference's judges (nolibc-test, robust.c, abi.c,
 # the KUnit suites); then portcheck status on their logs: every item done.
-check_needs all "template solved: default answers, filled from reference-tsar" "$dir/template-solve.sh" default
-check_needs all "template solved: big endian, filled from reference-tsar" "$dir/template-solve.sh" big
+# default and big at once: each holds the tree only while it builds (25
+# compiles), then boots its four judges.
+if [ -z "${KIT_TEST_TARGETS:-}" ]; then
+	bg_start solve-default "$dir/template-solve.sh" default
+	check_needs all "template solved: big endian, filled from reference-tsar" "$dir/template-solve.sh" big
+	bg_check solve-default "template solved: default answers, filled from reference-tsar"
+else
+	check_needs all "template solved: default answers, filled from reference-tsar" true
+	check_needs all "template solved: big endian, filled from reference-tsar" true
+fi
 # smp=cps: the SMP stubs filled too, the kernel built with SMP and judged
 # on 4 CPUs against tsar-smp, tsar-smp-robust, tsar-smp-abi and
 # tsar-smp-kunit.
@@ -324,7 +381,7 @@ check_needs all "LAVA: a template port on day 0, malta" \
 	"$dir/lava-check.sh" day0 "${KIT_OUT:-$dir/../out}/gen/default/myarch-linux-port"
 check_needs all "LAVA: a template port on day 0, the or1k preset on virt" \
 	"$dir/lava-check.sh" day0 "${KIT_OUT:-$dir/../out}/gen/or1k/kestrel-linux-port"
-# The builder ahead is done by now (solve smp was its last): what it did.
+# The builder ahead is done by now (template or1k was its last): what it did.
 wait "$ahead_pid"
 sed 's/^/ahead: /' "$ahead_log"
 
