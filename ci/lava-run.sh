@@ -66,16 +66,27 @@ done < <("$PORTCHECK" patterns failure | tr '|' '\n')
 milestones=("${MILESTONES[@]}")
 [ -z "${LAVA_MILESTONES+x}" ] || milestones=("${LAVA_MILESTONES[@]}")
 
+# Typed cases (the shell target's): the file, its prompt, and the
+# milestone after which the prompt comes.
+cases=""
+if [ -n "${CASES:-}" ]; then
+	cases=$KIT_ROOT/$CASES
+	[ -f "$cases" ] || die "$TARGET: CASES=$CASES is not a file"
+	[ -n "${PROMPT:-}" ] && [ -n "${CASES_AFTER:-}" ] ||
+		die "$TARGET: CASES needs PROMPT and CASES_AFTER (the milestone the prompt follows) in ci/targets/$TARGET.conf"
+fi
 "$PY" - "$TARGET" "$DESC" "$device_type" "$QEMU" "$QEMU_ARGS" "$APPEND" "$IMAGE" \
 	"$job_timeout" "$END_PATTERN" "${INIT:-}" "${KUNIT_SUITES:-}" \
+	"$cases" "${PROMPT:-}" "${CASES_AFTER:-}" \
 	"${#milestones[@]}" "${milestones[@]}" "${failures[@]}" <<'PY' >"$out/target.json"
 import json, sys
 a = sys.argv[1:]
-n = int(a[11])
+n = int(a[14])
 print(json.dumps({
     "target": a[0], "desc": a[1], "device_type": a[2], "qemu": a[3], "qemu_args": a[4],
     "append": a[5], "kernel": a[6], "timeout": a[7], "end": a[8], "init": a[9],
-    "kunit": a[10], "milestones": a[12:12 + n], "failures": a[12 + n:]}))
+    "kunit": a[10], "cases": a[11], "prompt": a[12], "cases_after": a[13],
+    "milestones": a[15:15 + n], "failures": a[15 + n:]}))
 PY
 "$PY" "$LAVA/job.py" make <"$out/target.json" >"$out/job.yaml"
 "$PY" "$LAVA/job.py" validate "$out/job.yaml"

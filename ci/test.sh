@@ -303,13 +303,14 @@ check_needs "tsar-smp tsar-malta tsar-nolibc tsar-robust tsar-abi tsar-smp-robus
 
 # The same boots as LAVA jobs, through Debian's lava-run (ci/lava/): the
 # offline schema check, the reference port and the upstream baselines (one
-# test case per milestone and per nolibc-test, KUnit or robustness case).
+# test case per milestone and per nolibc-test, KUnit or robustness case,
+# and per command typed at tsar-shell's prompt).
 # The builder ahead may take the tree for the generated ports now: no
 # check from here to the template's builds the reference's targets.
 touch "$KIT_AHEAD_GO"
 check_needs all "LAVA: offline job validation" "$dir/lava-check.sh" schema
 check_needs all "LAVA: tsar-nolibc, on the deterministic clock" "$dir/lava-run.sh" --det tsar-nolibc
-for target in tsar-robust tsar-kunit mips-malta or1k-sim; do
+for target in tsar-robust tsar-kunit tsar-shell mips-malta or1k-sim; do
 	check_needs all "LAVA: $target" "$dir/lava-run.sh" "$target"
 done
 # The board-farm path: a LAVA server (PostgreSQL, gunicorn on loopback,

@@ -18,6 +18,11 @@ method qemu) and turns the console into test cases:
     or the robustness program's "ok|FAIL <case>"), between the milestones
     before the suite and those after it; a failure line while the suite
     runs is a failed case of its own, named by the line;
+  - a target with typed cases (the shell target's CASES, typed at its
+    PROMPT by ci/typist.sh in a local boot) gets them as interactive steps
+    after the milestone CASES_AFTER: each command sent at the prompt, its
+    output matched against the case's pattern, then "exit", whose step is
+    the next milestone;
   - the last step waits for the target's end line, so that a failure line
     after the last milestone fails the job too: the failure lines are
     watched from the banner to the end line, as portcheck log watches them.
@@ -129,6 +134,88 @@ def interactive(name, cases, end, failures):
     return {"test": {"interactive": [{"name": name, "prompts": [end], "script": steps}]}}
 
 
+# POSIX classes of a bracket expression, in Python's re.
+CLASSES = {"space": r"\s", "digit": "0-9", "alpha": "A-Za-z", "alnum": "0-9A-Za-z",
+           "upper": "A-Z", "lower": "a-z"}
+
+
+def line_pattern(ere):
+    """A case's pattern, an extended regular expression one line of the
+    output must match (grep -E, as ci/typist.sh reads it), for LAVA, which
+    searches the console as a stream (pexpect: re.DOTALL, ^ and $ at the
+    buffer's ends): ^ and $ become the line's edges, and neither . nor a
+    negated bracket expression crosses one."""
+    out, i, n = [], 0, len(ere)
+    while i < n:
+        c = ere[i]
+        if c == "\\" and i + 1 < n:
+            out.append(ere[i:i + 2])
+            i += 2
+        elif c == "^":
+            out.append(r"(?<=\n)")
+            i += 1
+        elif c == "$":
+            out.append(r"(?=[\r\n])")
+            i += 1
+        elif c == ".":
+            out.append(r"[^\r\n]")
+            i += 1
+        elif c == "[":
+            j = i + 1
+            body = r"^\r\n" if ere[j:j + 1] == "^" else ""
+            j += 1 if body else 0
+            if ere[j:j + 1] == "]":  # a ] first is a member
+                body += "\\]"
+                j += 1
+            while j < n and ere[j] != "]":
+                m = re.match(r"\[:([a-z]+):\]", ere[j:])
+                if m and m.group(1) in CLASSES:
+                    body += CLASSES[m.group(1)]
+                    j += m.end()
+                elif m:
+                    raise ValueError(f"the class [:{m.group(1)}:] of '{ere}'")
+                else:
+                    body += "\\" + ere[j] if ere[j] in "\\[" else ere[j]
+                    j += 1
+            if j >= n:
+                raise ValueError(f"an unclosed [ in '{ere}'")
+            out.append("[" + body + "]")
+            i = j + 1
+        else:
+            out.append(c)
+            i += 1
+    return "".join(out)
+
+
+def read_cases(path):
+    """The typed cases: "name<TAB>regex<TAB>command" lines, comments left out."""
+    cases = []
+    with open(path, encoding="utf-8") as fh:
+        for line in fh:
+            line = line.rstrip("\n")
+            if not line or line.startswith("#"):
+                continue
+            name, regex, command = line.split("\t", 2)
+            cases.append((name, regex, command))
+    return cases
+
+
+def typed(cases, prompt, exit_milestone, first, failures):
+    """The shell's block: the first prompt awaited, each case's command
+    sent and its pattern awaited before the next prompt, then exit, its
+    step the milestone that follows it."""
+    steps = [{"name": f"{first:02d}-prompt", "command": None,
+              "failures": [{"message": f} for f in failures]}]
+    for i, (name, regex, command) in enumerate(cases):
+        steps.append({"name": f"{first + 1 + i:02d}-typed-{slug(name)}", "command": command,
+                      "successes": [{"message": line_pattern(regex)}],
+                      "failures": [{"message": f} for f in failures]})
+    number, milestone = exit_milestone
+    steps.append({"name": number, "command": "exit", "successes": [{"message": milestone}],
+                  "failures": [{"message": f} for f in failures], "wait_for_prompt": False})
+    return {"test": {"interactive": [{"name": "shell", "prompts": [prompt], "script": steps}]}}
+
+
 def end_case(end, number):
     """The last step: from the last milestone to the target's end line, with
     the failure lines watched, as portcheck log watches them (a WARNING on
@@ -210,6 +297,8 @@ def make(t):
     }
     name = suite_of(t)
     suite = SUITES.get(name)
+    if t.get("cases"):
+        return with_shell(job, t, milestones, failures, timeout)
     before, after = milestones, []
     if suite and INIT_MILESTONE in milestones:
         cut = milestones.index(INIT_MILESTONE) + (0 if suite.get("before_init") else 1)
@@ -229,6 +318,28 @@ def make(t):
         # that is not built in prints nothing).  Kept in the job, so that a
         # job a server ran is judged the same.
         job["metadata"]["kit-kunit-suites"] = " ".join(t["kunit"].split())
+    for action in job["actions"][2:]:
+        action["test"]["timeout"] = {"seconds": timeout}
+    return job
+
+
+def with_shell(job, t, milestones, failures, timeout):
+    """The job of a target with typed cases: the milestones up to
+    CASES_AFTER, the shell's block, the milestones after exit and the end
+    line."""
+    cases = read_cases(t["cases"])
+    after = t["cases_after"]
+    if after not in milestones or milestones[-1] == after:
+        raise ValueError(f"CASES_AFTER '{after}' is not a milestone before the last")
+    k = milestones.index(after) + 1
+    before = milestone_cases(milestones[:k], 1)
+    shell_at = k + 1
+    exit_at = shell_at + 1 + len(cases)
+    rest = milestone_cases(milestones[k:], exit_at)
+    job["actions"].append(interactive("boot", before, t["end"], failures))
+    job["actions"].append(typed(cases, t["prompt"], rest[0], shell_at, failures))
+    rest = rest[1:] + [end_case(t["end"], exit_at + len(milestones) - k)]
+    job["actions"].append(interactive("end", rest, t["end"], failures))
     for action in job["actions"][2:]:
         action["test"]["timeout"] = {"seconds": timeout}
     return job

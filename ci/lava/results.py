@@ -95,10 +95,11 @@ FAILURE = "Matched a failure: '"
 PROMPT = "Matched a prompt (was expecting a success): '"
 
 
-def from_log(log, outdir):
+def from_log(log, outdir, shell_prompts=()):
     """Test cases and the job's status of a local lava-run.  A case is
     (definition, case, result, why it failed or None, its name as the
-    console had it or None: a monitor's case, which LAVA slugs)."""
+    console had it or None: a monitor's case, which LAVA slugs).
+    SHELL_PROMPTS: the prompts of the typed cases' block."""
     cases, console = [], []
     failed_on = None
     for entry in log_lines(log):
@@ -119,7 +120,14 @@ def from_log(log, outdir):
             # last one of the console that has it.
             failure = msg.startswith(FAILURE)
             pattern = msg[len(FAILURE if failure else PROMPT):-1]
-            what = "failure line" if failure else "the end line came first"
+            # A block's prompt is the end line, but for typed cases the
+            # shell's prompt: the next one came before the case's output.
+            if failure:
+                what = "failure line"
+            elif pattern in shell_prompts:
+                what = "no output matched before the next prompt"
+            else:
+                what = "the end line came first"
             failed_on = f"{what}, matching '{pattern}'"
             for line in reversed(console[-50:]):
                 try:
@@ -253,7 +261,9 @@ def main(argv):
         if argv[1] == "--server":
             cases, status = from_server(argv[2], argv[4])
         else:
-            cases, status = from_log(argv[2], outdir)
+            shell = [p for a in job["actions"] for b in a.get("test", {}).get("interactive", [])
+                     if b.get("name") == "shell" for p in b.get("prompts", [])]
+            cases, status = from_log(argv[2], outdir, shell)
     except InputError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2

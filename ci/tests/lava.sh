@@ -16,7 +16,7 @@ out=$TMP/out
 mkdir -p "$out" "$TMP/bin"
 # The kernels: lava-run copies them, console-qemu never reads them.  Each
 # output directory has its images (out/images/).
-for t in tsar-nolibc tsar-kunit; do
+for t in tsar-nolibc tsar-kunit tsar-shell; do
 	for o in "$out" "$TMP/out2"; do
 		image=$(export KIT_BUILD=$build KIT_OUT=$o && load_target "$t" && echo "$IMAGE")
 		mkdir -p "$(dirname "$image")"
@@ -29,11 +29,12 @@ need_portcheck
 ln -s "$KIT_OUT/portcheck" "$out/portcheck"
 ln -s "$CI_DIR/lava/tests/console-qemu" "$TMP/bin/qemu-system-mipsel"
 
-# lava_on TARGET CONSOLE: the target's job, run by lava-run on CONSOLE;
+# lava_on TARGET CONSOLE [PROMPT]: the target's job, run by lava-run on
+# CONSOLE (waiting for a typed line at each PROMPT);
 # its lines in $lava_out, its exit status in $lava_rc.
 lava_on() {
 	lava_rc=0
-	lava_out=$(KIT_LAVA_CONSOLE=$2 KIT_BUILD=$build KIT_OUT=$out PATH=$TMP/bin:$PATH \
+	lava_out=$(KIT_LAVA_CONSOLE=$2 KIT_LAVA_CONSOLE_PROMPT=${3:-} KIT_BUILD=$build KIT_OUT=$out PATH=$TMP/bin:$PATH \
 		"$CI_DIR/lava-run.sh" "$1" 2>&1) || lava_rc=$?
 }
 
@@ -193,6 +194,39 @@ else
 		ok "lava: $d # SKIP $runnable"
 	done
 fi
+
+# --- tsar-shell: the console of a real boot, the cases typed at its
+# prompt (console-qemu plays it whole: the job reads it in order).
+shell=$CI_DIR/lava/tests/tsar-shell.console
+if [ "$runnable" = 1 ]; then
+	lava_on tsar-shell "$shell" "shell# "
+	judged "lava: tsar-shell's recorded console passes, each typed case a case" 0 \
+		'^  pass  0_shell/09-typed-uname$' '^  pass  0_shell/16-typed-ps$' \
+		'^  pass  0_shell/17-shell-the-interactive-shell-ended$' '^18 passed, 0 failed$'
+	sed 's/^killed 137$/killed 143/' "$shell" >"$TMP/kill.console"
+	lava_on tsar-shell "$TMP/kill.console" "shell# "
+	judged "lava: a typed case whose output does not match fails, the others pass" 1 \
+		'^  fail  0_shell/15-typed-kill \(no output matched before the next prompt: shell# .*\)$' \
+		'^  pass  0_shell/16-typed-ps$' '^17 passed, 1 failed$'
+	insert_after '^shell# ls -l /proc/self' "$shell" "$warning" >"$TMP/warn.console"
+	lava_on tsar-shell "$TMP/warn.console" "shell# "
+	judged "lava: a WARNING while the shell runs a command fails that case" 1 \
+		'^  fail  0_shell/11-typed-proc-self \(failure line: .*WARNING: CPU: 0 PID: 1 at kernel/fork\.c:2080' \
+		'^  pass  0_shell/14-typed-sleep$' '^17 passed, 1 failed$'
+else
+	for d in "the recorded console passes" "an output that does not match fails" "a WARNING fails its case"; do
+		ok "lava: tsar-shell, $d # SKIP $runnable"
+	done
+fi
+# Typed cases' patterns, as LAVA reads the console (a stream, not lines).
+expect "job.py: a case's ^ and \$ are the line's edges, . and [^ ] stay in it" 0 \
+	'^\(\?<=\\n\)a\[\^\\r\\n\]\[\\s0-9\]\[\^\\r\\nx\]\(\?=\[\\r\\n\]\)$' \
+	/usr/bin/python3 -c 'import sys; sys.path.insert(0, sys.argv[1]); import job; print(job.line_pattern(sys.argv[2]))' \
+	"$CI_DIR/lava" '^a.[[:space:][:digit:]][^x]$'
+printf 'a\t^b$\tc\n' >"$TMP/cases.tsv"
+expect "job.py: CASES_AFTER that is not a milestone is one error line" 1 \
+	"^error: job.py make: .*CASES_AFTER 'nowhere' is not a milestone before the last" \
+	/usr/bin/python3 "$CI_DIR/lava/job.py" make <<<"{\"target\": \"t\", \"desc\": \"d\", \"device_type\": \"qemu\", \"qemu\": \"qemu-system-mipsel\", \"qemu_args\": \"-M malta\", \"append\": \"\", \"kernel\": \"/k\", \"timeout\": \"9\", \"end\": \"E\", \"init\": \"\", \"kunit\": \"\", \"cases\": \"$TMP/cases.tsv\", \"prompt\": \"# \", \"cases_after\": \"nowhere\", \"milestones\": [\"M\", \"N\"], \"failures\": []}"
 
 # --- Bad inputs: one error line naming the problem and the fix.
 # one_error DESC PATTERN CMD...: CMD fails and prints exactly one line,
