@@ -2,7 +2,8 @@
 # bench.sh [--twice]: the hot paths of the reference port against upstream
 # arch/mips, on the same QEMU malta with the same 24Kc, in the same run.
 # Builds both kernels with the benchmark (reference-tsar/user/bench.c) as
-# /init, boots each on the deterministic clock (-icount shift=0,sleep=off
+# /init, and with the clock's (bench-clock.c, built with musl: the vDSO
+# through the C library), boots each on the deterministic clock (-icount shift=0,sleep=off
 # -rtc base=2026-01-01,clock=vm -seed 1: a guest ns is a guest instruction, so a figure
 # is the same in every run), and prints one table:
 #   figure | arch/mips | tsar | tsar/mips | target
@@ -31,7 +32,9 @@ esac
 dir=$KIT_OUT/bench
 mkdir -p "$dir"
 
-# name|what is measured (per operation)|target ratio, in the order printed
+# name|what is measured (per operation)|target ratio[|targets], in the
+# order printed; the targets mips-bench and tsar-bench (bench.c, nolibc),
+# or with "libc" mips-bench-libc and tsar-bench-libc (bench-clock.c, musl)
 FIGURES=(
 	"null_syscall|null syscall, getppid (per call)|0.6"
 	"mmap_munmap|6-argument syscall: mmap2 + munmap of a page (per pair)|1.0"
@@ -46,6 +49,8 @@ FIGURES=(
 	"ring_128|token ring, 128 processes (per hop)|1.0"
 	"ring_512|token ring, 512 processes, ASIDs roll over (per hop)|1.0"
 	"timer_irq|timer interrupt, from a busy loop's slowdown (per tick)|1.0"
+	"clock_gettime_libc|clock_gettime(CLOCK_MONOTONIC), musl: the vDSO (per call)|1.0|libc"
+	"clock_gettime_syscall|the clock_gettime64 system call, musl's syscall() (per call)|1.0|libc"
 )
 # name|what is measured: bench-smp.c's, tsar SMP against tsar UP
 SMP_FIGURES=(
@@ -54,7 +59,7 @@ SMP_FIGURES=(
 	"smp_shootdown|mmap, touch, munmap; munmap's flush by IPI to 3 CPUs"
 	"smp_fork_busy|fork + exit + wait, the other CPUs busy (*)"
 )
-DET_TARGETS="mips-bench tsar-bench"
+DET_TARGETS="mips-bench tsar-bench mips-bench-libc tsar-bench-libc"
 SMP_TARGETS="tsar-smp-bench-up tsar-smp-bench"
 
 # run TARGET N [--det]: boots it; keeps its "bench:" lines.
@@ -95,8 +100,8 @@ echo "figure,what,mips_ns,tsar_ns,ratio,target" >"$csv"
 missing=0
 printf '%-54s %12s %12s %9s %7s\n' "figure (guest ns = guest instructions)" "arch/mips" "tsar" "tsar/mips" "target"
 for f in "${FIGURES[@]}"; do
-	IFS='|' read -r name what target <<<"$f"
-	m=$(value mips-bench "$name") t=$(value tsar-bench "$name") ratio=""
+	IFS='|' read -r name what target set <<<"$f"
+	m=$(value "mips-bench${set:+-$set}" "$name") t=$(value "tsar-bench${set:+-$set}" "$name") ratio=""
 	if [ -n "$m" ] && [ -n "$t" ] && [ "$m" -gt 0 ]; then
 		ratio=$(awk -v t="$t" -v m="$m" 'BEGIN { printf "%.2f", t / m }')
 	else
@@ -181,5 +186,5 @@ if [ "$twice" = 1 ]; then
 			exit 1
 		fi
 	done
-	echo "PASS bench: two runs of each kernel give the same figures ($(wc -l <"$dir/tsar-bench-run1.txt") rows), every row filled, the $(wc -l <"$dir/tsar-smp-bench-run1.txt") SMP ones too"
+	echo "PASS bench: two runs of each kernel give the same figures ($(cat "$dir/tsar-bench-run1.txt" "$dir/tsar-bench-libc-run1.txt" | wc -l) rows), every row filled, the $(wc -l <"$dir/tsar-smp-bench-run1.txt") SMP ones too"
 fi

@@ -5,7 +5,7 @@
  * upstream mips-malta baseline: both must pass every case.  What it holds
  * the port to (docs/10-user-abi.md): the seventh argument word, partial
  * user copies, unaligned user pointers, the tracer's view of a syscall,
- * the audit arch, rdhwr from user mode, the o32 register set, which
+ * the audit arch, rdhwr from user mode, the vDSO, the o32 register set, which
  * programs exec accepts by their FP ABI and /proc/cpuinfo; and it leaves
  * a core dump on the console for gdb on the host.
  * Prints "abi: start", one "ok"/"FAIL" line per case, "abi: end of cases"
@@ -611,7 +611,213 @@ static int rdhwr_values(void)
 }
 
 /*
- * 7. exec of o32 programs by their FP ABI (.MIPS.abiflags): a soft-float
+ * 7. The vDSO: AT_SYSINFO_EHDR is an ELF image mapped in the process, and
+ * its symbols are found the way a C library finds them (musl's
+ * src/internal/vdso.c: DT_HASH, DT_SYMTAB, DT_STRTAB, and DT_VERSYM with
+ * DT_VERDEF for the version).  Both kernels give arch/mips's o32 names,
+ * version LINUX_2.6.  The structures are ELF's, declared here (linux/elf.h
+ * is too big a header for nolibc).
+ */
+struct vd_ehdr {
+	unsigned char ident[16];
+	unsigned short type, machine;
+	unsigned int version, entry, phoff, shoff, flags;
+	unsigned short ehsize, phentsize, phnum, shentsize, shnum, shstrndx;
+};
+
+struct vd_phdr {
+	unsigned int type, offset, vaddr, paddr, filesz, memsz, flags, align;
+};
+
+struct vd_sym {
+	unsigned int name, value, size;
+	unsigned char info, other;
+	unsigned short shndx;
+};
+
+struct vd_verdef {
+	unsigned short version, flags, ndx, cnt;
+	unsigned int hash, aux, next;
+};
+
+#ifndef AT_SYSINFO_EHDR
+#define AT_SYSINFO_EHDR	33	/* the uapi asm/auxvec.h of both ports */
+#endif
+#define VD_PT_LOAD	1
+#define VD_PT_DYNAMIC	2
+#define VD_DT_HASH	4
+#define VD_DT_STRTAB	5
+#define VD_DT_SYMTAB	6
+#define VD_DT_VERSYM	0x6ffffff0
+#define VD_DT_VERDEF	0x6ffffffc
+#define VD_STT_FUNC	2
+#define VD_STB_GLOBAL	1
+
+/* The address of NAME@VERSION in the vDSO at base, or NULL. */
+static void *vdso_sym(unsigned long base, const char *name, const char *version)
+{
+	const struct vd_ehdr *eh = (void *)base;
+	const struct vd_phdr *ph = (void *)(base + eh->phoff);
+	const unsigned int *dyn = NULL, *hash = NULL;
+	const struct vd_sym *syms = NULL;
+	const unsigned short *versym = NULL;
+	const struct vd_verdef *def = NULL;
+	const char *strs = NULL;
+	unsigned long bias = base;
+	unsigned int i;
+
+	if (memcmp(eh->ident, "\177ELF", 4) || eh->ident[4] != 1)
+		return NULL;
+	for (i = 0; i < eh->phnum; i++) {
+		if (ph[i].type == VD_PT_LOAD && !ph[i].offset)
+			bias = base - ph[i].vaddr;
+		if (ph[i].type == VD_PT_DYNAMIC)
+			dyn = (void *)(base + ph[i].offset);
+	}
+	for (; dyn && dyn[0]; dyn += 2) {
+		void *p = (void *)(bias + dyn[1]);
+
+		if (dyn[0] == VD_DT_HASH)
+			hash = p;
+		else if (dyn[0] == VD_DT_STRTAB)
+			strs = p;
+		else if (dyn[0] == VD_DT_SYMTAB)
+			syms = p;
+		else if (dyn[0] == VD_DT_VERSYM)
+			versym = p;
+		else if (dyn[0] == VD_DT_VERDEF)
+			def = p;
+	}
+	if (!hash || !strs || !syms)
+		return NULL;
+	for (i = 0; i < hash[1]; i++) {
+		const struct vd_verdef *d = def;
+
+		if ((syms[i].info & 15) != VD_STT_FUNC || syms[i].info >> 4 != VD_STB_GLOBAL ||
+		    !syms[i].shndx || strcmp(strs + syms[i].name, name))
+			continue;
+		if (!versym)
+			return (void *)(bias + syms[i].value);
+		/* its version: the verdef whose index versym gives it */
+		while (d && (d->flags & 1 || d->ndx != (versym[i] & 0x7fff)))
+			d = d->next ? (void *)((char *)d + d->next) : NULL;
+		if (d && !strcmp(strs + *(unsigned int *)((char *)d + d->aux), version))
+			return (void *)(bias + syms[i].value);
+	}
+	return NULL;
+}
+
+typedef int (*vdso_clock_fn)(__kernel_clockid_t clock, struct __kernel_timespec *ts);
+static vdso_clock_fn vdso_clock_gettime64;
+static __kernel_clockid_t vdso_calls_clock;
+
+static long long ts_ns(const struct __kernel_timespec *ts)
+{
+	return ts->tv_sec * 1000000000LL + ts->tv_nsec;
+}
+
+/* the vDSO's CLOCK_MONOTONIC between two of the kernel's */
+static int vdso_between_syscalls(void)
+{
+	struct __kernel_timespec a, v, b;
+	int i;
+
+	for (i = 0; i < 100; i++)
+		if (syscall(__NR_clock_gettime64, CLOCK_MONOTONIC, &a) ||
+		    vdso_clock_gettime64(CLOCK_MONOTONIC, &v) ||
+		    syscall(__NR_clock_gettime64, CLOCK_MONOTONIC, &b) ||
+		    ts_ns(&a) > ts_ns(&v) || ts_ns(&v) > ts_ns(&b))
+			return 1;
+	return 0;
+}
+
+static int vdso_calls(void)
+{
+	struct __kernel_timespec ts;
+	int i;
+
+	for (i = 0; i < 1000; i++)
+		if (vdso_clock_gettime64(vdso_calls_clock, &ts))
+			return 1;
+	return 0;
+}
+
+/*
+ * The system calls vdso_calls() makes, a tracer counting their entries
+ * (PTRACE_GET_SYSCALL_INFO tells an entry stop only with TRACESYSGOOD);
+ * -1 if it failed, or if it never saw the child's exit (nolibc's exit() is
+ * __NR_exit): a count it could not make.
+ */
+static int vdso_syscalls(__kernel_clockid_t clock)
+{
+	struct ptrace_syscall_info info;
+	pid_t pid;
+	int status, n = 0, i, exited = 0;
+
+	vdso_calls_clock = clock;
+	pid = traced_child(vdso_calls);
+	if (pid < 0)
+		return -1;
+	if (syscall(__NR_ptrace, PTRACE_SETOPTIONS, pid, 0, PTRACE_O_TRACESYSGOOD))
+		i = 5000;
+	else
+		i = 0;
+	for (; i < 5000; i++) {
+		if (syscall(__NR_ptrace, PTRACE_SYSCALL, pid, 0, 0) ||
+		    waitpid(pid, &status, 0) != pid)
+			break;
+		if (WIFEXITED(status))
+			return WEXITSTATUS(status) || !exited ? -1 : n;
+		if (!WIFSTOPPED(status))
+			break;
+		if (syscall(__NR_ptrace, PTRACE_GET_SYSCALL_INFO, pid, sizeof(info), &info) <= 0 ||
+		    info.op != PTRACE_SYSCALL_INFO_ENTRY)
+			continue;
+		if (info.entry.nr == __NR_exit || info.entry.nr == __NR_exit_group)
+			exited = 1;
+		else
+			n++;
+	}
+	kill(pid, SIGKILL);
+	waitpid(pid, &status, 0);
+	return -1;
+}
+
+/*
+ * CLOCK_MONOTONIC_COARSE reads only the data page: no system call on any
+ * clocksource.  CLOCK_MONOTONIC needs a counter user mode can read with
+ * the clocksource's vDSO clock mode: CP0 Count on one CPU (tsar's and
+ * arch/mips's), none on tsar's SMP CPS (the GIC's counter), where every
+ * call is the vDSO's fallback system call; which of the two, the target's
+ * milestones pin.
+ */
+static void test_vdso(void)
+{
+	unsigned long base = getauxval(AT_SYSINFO_EHDR);
+	int coarse, hres;
+
+	vdso_clock_gettime64 = base ? vdso_sym(base, "__vdso_clock_gettime64", "LINUX_2.6") : NULL;
+	report(base && !(base & (pagesize - 1)) && vdso_clock_gettime64 &&
+	       vdso_sym(base, "__vdso_gettimeofday", "LINUX_2.6") &&
+	       !vdso_sym(base, "__vdso_clock_gettime64", "LINUX_2.5"),
+	       "vdso: AT_SYSINFO_EHDR, __vdso_clock_gettime64 and __vdso_gettimeofday at LINUX_2.6");
+	if (!vdso_clock_gettime64) {
+		printf("     AT_SYSINFO_EHDR %#lx\n", base);
+		return;
+	}
+	report(child_ok(vdso_between_syscalls),
+	       "vdso: its CLOCK_MONOTONIC between two clock_gettime64 system calls, 100 times");
+	coarse = vdso_syscalls(CLOCK_MONOTONIC_COARSE);
+	expect("vdso: CLOCK_MONOTONIC_COARSE, 1000 calls, no system call", coarse, 0);
+	hres = vdso_syscalls(CLOCK_MONOTONIC);
+	report(hres == 0 || hres == 1000,
+	       "vdso: CLOCK_MONOTONIC, 1000 calls, all in user mode or all through the fallback");
+	printf("vdso: CLOCK_MONOTONIC %s (%d system calls in 1000)\n",
+	       hres == 0 ? "in user mode" : "through the fallback", hres);
+}
+
+/*
+ * 8. exec of o32 programs by their FP ABI (.MIPS.abiflags): a soft-float
  * program runs everywhere; a hard-float one runs on arch/mips, which
  * emulates the FPU the 24Kc lacks, and is refused with ENOEXEC by the
  * reference port, which does not (its documented choice, kernel/elf.c).
@@ -744,7 +950,7 @@ static void test_fp_abi_exec(void)
 }
 
 /*
- * 8. A core dump for the host's gdb (ci/core-check.sh): a child puts
+ * 9. A core dump for the host's gdb (ci/core-check.sh): a child puts
  * known words in s0-s7 and loads from address 0 in crash_for_core(),
  * called from core_child(); the parent copies /core to the console as
  * hex lines ("abi-core: OFFSET HEX", all-zero lines left out) after what
@@ -849,7 +1055,7 @@ static void test_core_dump(void)
 }
 
 /*
- * 9. /proc/cpuinfo as tools read it (lscpu, gdb's and perf's host
+ * 10. /proc/cpuinfo as tools read it (lscpu, gdb's and perf's host
  * probes): a "processor" line, the cpu model and BogoMIPS, each at the
  * start of a line.
  */
@@ -897,6 +1103,7 @@ int main(void)
 	test_unaligned_pointers();
 	test_tracer_view();
 	report(child_ok(rdhwr_values), "rdhwr $0-$3 from user mode: CPU 0, SYNCI_Step, CC moving, CCRes");
+	test_vdso();
 	test_fp_abi_exec();
 	test_core_dump();
 	test_cpuinfo();

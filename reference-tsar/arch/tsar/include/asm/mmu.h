@@ -17,6 +17,7 @@ typedef struct {
 	unsigned long end_brk;	/* how far brk() may go (fs/binfmt_flat.c) */
 #endif
 	unsigned long sigpage;	/* where the sigreturn trampoline is mapped */
+	unsigned long vdso;	/* where the vDSO's code is mapped (kernel/vdso.c) */
 } mm_context_t;
 
 #endif /* _ASM_TSAR_MMU_H */

@@ -4,6 +4,7 @@
 #define _ASM_TSAR_PROCESSOR_H
 
 #include <asm/page.h>
+#include <vdso/processor.h>	/* cpu_relax() */
 
 /* kuseg: the low 2 GiB, less a 32 KiB gap below kseg0 (arch/mips's TASK_SIZE32). */
 #define TASK_SIZE		0x7fff8000UL
@@ -34,7 +35,6 @@ struct pt_regs;
 void start_thread(struct pt_regs *regs, unsigned long pc, unsigned long sp);
 unsigned long __get_wchan(struct task_struct *p);
 
-#define cpu_relax()	barrier()
 
 #endif /* !__ASSEMBLY__ */
 #endif /* _ASM_TSAR_PROCESSOR_H */

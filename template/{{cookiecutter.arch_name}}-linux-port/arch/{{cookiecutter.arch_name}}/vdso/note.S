@@ -1,0 +1,1 @@
+../../../../../reference-tsar/arch/tsar/vdso/note.S
