@@ -224,7 +224,8 @@ build_init() {
 	kmake headers_install
 	case ${LIBC:-nolibc} in
 	nolibc) ;;
-	musl) musl=$(CROSS_COMPILE=$CROSS_COMPILE USER_CFLAGS=$USER_CFLAGS "$KIT_ROOT/ci/musl.sh" "$ARCH" "$BUILD/usr/include") || exit 1 ;;
+	musl) musl=$(CROSS_COMPILE=$CROSS_COMPILE USER_CFLAGS=$USER_CFLAGS "$KIT_ROOT/ci/musl.sh" "$ARCH" "$BUILD/usr/include" \
+		${PORT:+"$KIT_ROOT/$PORT"}) || exit 1 ;;
 	*) die "$TARGET: LIBC=$LIBC; the kit builds user programs with nolibc or musl" ;;
 	esac
 	rm -rf "$nl"

@@ -1,28 +1,38 @@
 #!/usr/bin/env bash
-# musl.sh ARCH HEADERS: musl, the C library, for user programs of the
-# port ARCH (tsar: reference-tsar's port of it; mips: musl's own), built
-# with $CROSS_COMPILE and $USER_CFLAGS against the port's installed uapi
-# headers HEADERS (make headers_install's usr/include).  Prints the
+# musl.sh ARCH HEADERS [PORT]: musl, the C library, for user programs of
+# the port ARCH, built with $CROSS_COMPILE and $USER_CFLAGS against the
+# port's installed uapi headers HEADERS (make headers_install's
+# usr/include).  PORT is the port's directory, whose libc/musl/ holds its
+# port of musl (reference-tsar for tsar; a generated project's own); with
+# none, musl's own arch (mips, for the upstream baseline).  Prints the
 # directory it is installed in (include/, lib/).
 #
-# The sources are Debian's (ci/fetch-source.sh musl), patched by the
-# port's own patches (PORT/libc/musl/*.patch, in name order); the system
-# call list of musl's arch/ARCH/bits/syscall.h.in is made from HEADERS
-# (musl_syscalls below).  Built once per set of inputs: the directory is
-# named after a hash of the sources' version, the patches, the headers'
-# system call numbers, the compiler, the flags and this script.  With it,
-# libsoftfp.a (build_softfp), from the sources of Debian's gcc 12.  A build
-# is moved into place whole.
+# The sources are Debian's (ci/fetch-source.sh musl).  A port's files
+# (libc/musl/arch/ARCH, crt/ARCH, src/*/ARCH) are laid over them, its
+# patches to musl's generic files applied (libc/musl/*.patch, in name
+# order); musl's configure learns the name ARCH, and arch/ARCH/bits/
+# syscall.h.in is made from HEADERS (musl_syscalls below).  Built once
+# per set of inputs: the directory is named after a hash of the sources'
+# version, the port's files, the headers' system call numbers, the
+# compiler, the flags and this script.  With it, libsoftfp.a
+# (build_softfp), from the sources of Debian's gcc 12.  A build is moved
+# into place whole.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
-[ $# = 2 ] || die "usage: musl.sh ARCH HEADERS (ARCH: tsar or mips; HEADERS: a port's installed uapi headers)"
-arch=$1 hdrs=$2
-case $arch in
-tsar) patches=$KIT_ROOT/reference-tsar/libc/musl ;;
-mips) patches="" ;;
-*) die "no musl port for '$arch'; musl.sh knows tsar (reference-tsar/libc/musl) and mips (musl's own)" ;;
-esac
+[ $# = 2 ] || [ $# = 3 ] ||
+	die "usage: musl.sh ARCH HEADERS [PORT] (HEADERS: a port's installed uapi headers; PORT: the directory of its libc/musl/)"
+arch=$1 hdrs=$2 port=${3:-}
+[[ $arch =~ ^[a-z][a-z0-9_]*$ ]] || die "'$arch' is not an arch name"
+if [ -n "$port" ]; then
+	tree=$port/libc/musl
+	[ -d "$tree/arch/$arch" ] ||
+		die "no musl port in $tree (no arch/$arch there): a port's C library is its libc/musl/, see docs/14-libc.md"
+else
+	tree=""
+	[ "$arch" = mips ] ||
+		die "no musl port for '$arch': give the port's directory (its libc/musl/arch/$arch), or use mips, musl's own"
+fi
 [ -f "$hdrs/asm/unistd_32.h" ] || [ -f "$hdrs/asm/unistd.h" ] ||
 	die "$hdrs holds no installed uapi headers (no asm/unistd.h); build the target first (make build T=...)"
 : "${CROSS_COMPILE:?CROSS_COMPILE is not set (the compiler prefix of the target)}"
@@ -31,9 +41,13 @@ use_ccache "${CROSS_COMPILE}gcc"
 
 src=$("$KIT_ROOT/ci/fetch-source.sh" musl)
 gcc_src=$("$KIT_ROOT/ci/fetch-source.sh" gcc-12)
-plist=()
-[ -z "$patches" ] || mapfile -t plist < <(find "$patches" -maxdepth 1 -name '*.patch' | sort)
-[ -z "$patches" ] || [ ${#plist[@]} != 0 ] || die "no musl patches in $patches"
+# The port's files (its own directories, under musl's layout) and its
+# patches to musl's generic files.
+files=() plist=()
+if [ -n "$tree" ]; then
+	mapfile -t files < <(cd "$tree" && find arch crt src -type f 2>/dev/null | sort)
+	mapfile -t plist < <(find "$tree" -maxdepth 1 -name '*.patch' | sort)
+fi
 
 # musl_syscalls UNISTD: the port's __NR_ lines as musl names them.  musl
 # calls the 32-bit time calls of the generic table by names that say so
@@ -93,8 +107,9 @@ cflags="$USER_CFLAGS -Os"
 key=$({
 	echo "$src"
 	echo "$gcc_src"
+	[ ${#files[@]} = 0 ] || (cd "$tree" && sha1sum "${files[@]}")
 	[ ${#plist[@]} = 0 ] || cat "${plist[@]}"
-	[ "$arch" = mips ] || musl_syscalls "$hdrs/asm/unistd_32.h"
+	[ -z "$tree" ] || musl_syscalls "$hdrs/asm/unistd_32.h"
 	"${CROSS_COMPILE}gcc" --version | head -n 1
 	echo "$cflags"
 	cat "$0"
@@ -105,12 +120,21 @@ tmp=$(mktemp -d "$KIT_CACHE/userspace/.musl.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 log=$tmp/build.log
 cp -a "$src" "$tmp/src"
-for p in "${plist[@]}"; do
-	patch -d "$tmp/src" -p1 -s <"$p" >>"$log" 2>&1 ||
-		die "${p#"$KIT_ROOT"/} does not apply to Debian's musl $(basename "$src"); see $log"
-done
-if [ "$arch" != mips ]; then
-	[ -d "$tmp/src/arch/$arch" ] || die "the musl patches make no arch/$arch in musl"
+if [ -n "$tree" ]; then
+	for f in "${files[@]}"; do
+		mkdir -p "$tmp/src/$(dirname "$f")"
+		cp "$tree/$f" "$tmp/src/$f"
+	done
+	for p in "${plist[@]}"; do
+		patch -d "$tmp/src" -p1 -s <"$p" >>"$log" 2>&1 ||
+			die "${p#"$KIT_ROOT"/} does not apply to Debian's musl $(basename "$src"); see $log"
+	done
+	# configure's targets: the port's first, as "ARCH-*", so that no
+	# pattern of musl's (arm*, mips*, sh*) takes a name it begins.
+	sed -i "s/^case \"\$target\" in\$/&\n$arch-*) ARCH=$arch ;;/" "$tmp/src/configure"
+	grep -qxF "$arch-*) ARCH=$arch ;;" "$tmp/src/configure" ||
+		die "musl's configure has no 'case \"\$target\" in' to put '$arch' in; see ci/musl.sh"
+	mkdir -p "$tmp/src/arch/$arch/bits"
 	musl_syscalls "$hdrs/asm/unistd_32.h" >"$tmp/src/arch/$arch/bits/syscall.h.in"
 fi
 note "building musl for $arch (once for these inputs, about a minute)"

@@ -9,8 +9,9 @@
 # builds the filled port and boots it with the reference's judges:
 # nolibc-test, reference-tsar/user/robust.c and abi.c and the KUnit suites,
 # as the targets tsar-nolibc, tsar-robust, tsar-abi and tsar-kunit boot the
-# reference; with all four, portcheck status on their logs must say every
-# checklist item done.
+# reference, and (default and big) libc.c built with the project's own
+# musl (its libc/musl/) as tsar-libc; with all of them, portcheck status
+# on their logs must say every checklist item done.
 #
 # VARIANT: default (little endian, TLB, one CPU), big (big endian), nommu
 # (mmu=none: the reference's own configuration without an MMU, judged by
@@ -27,12 +28,17 @@
 # when all passed.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
-[ $# -ge 1 ] || die "usage: template-solve.sh VARIANT [JUDGE...|none] (VARIANT: default, big, nommu or smp; JUDGE: nolibc, robust, abi, kunit; none: compare and fill only)"
+[ $# -ge 1 ] || die "usage: template-solve.sh VARIANT [JUDGE...|none] (VARIANT: default, big, nommu or smp; JUDGE: nolibc, robust, abi, kunit, libc; none: compare and fill only)"
 variant=$1
 shift
+# libc: reference-tsar/user/libc.c built with the project's own musl
+# (libc/musl/, the template's port of it under the project's name), as
+# tsar-libc; not on the SMP variant, whose kernel is the CPS's (tsar-libc
+# boots the 24Kc).
 case $variant in
 nommu) all_judges=nolibc ;;
-*) all_judges="nolibc robust abi kunit" ;;
+smp) all_judges="nolibc robust abi kunit" ;;
+*) all_judges="nolibc robust abi kunit libc" ;;
 esac
 judges=${*:-$all_judges}
 [ "$judges" != none ] || judges=""
@@ -115,7 +121,8 @@ for f in $kfrags; do
 	esac
 done
 cp "$KIT_ROOT"/reference-tsar/user/robust.c "$KIT_ROOT"/reference-tsar/user/threads.h "$KIT_ROOT"/reference-tsar/user/clock.h "$KIT_ROOT"/reference-tsar/user/abi.c \
-	"$KIT_ROOT"/reference-tsar/user/hello-init.c "$KIT_ROOT"/reference-tsar/user/init-runner.c "$proj/user/"
+	"$KIT_ROOT"/reference-tsar/user/hello-init.c "$KIT_ROOT"/reference-tsar/user/init-runner.c \
+	"$KIT_ROOT"/reference-tsar/user/libc.c "$proj/user/"
 # The nommu variant, as tsar-nommu, compares its cases with tsar-nolibc's
 # of this run (tsar-nommu's NOLIBC_COMPARE), with tsar-nommu's list of
 # differences: the reference's tsar-nolibc log of this run is copied into
@@ -160,7 +167,7 @@ done
 results() { # JUDGE LOG
 	case $1 in
 	nolibc) nolibc_counts "$2" | awk '{print $1 " passed, " $2 " skipped, " $3 " failed"}' ;;
-	robust | abi) tr -d '\r' <"$2" | grep -ao "$1: [0-9]* passed, [0-9]* failed" | tail -n 1 ;;
+	robust | abi | libc) tr -d '\r' <"$2" | grep -ao "$1: [0-9]* passed, [0-9]* failed" | tail -n 1 ;;
 	kunit) /usr/bin/python3 "$KSRC/tools/testing/kunit/kunit.py" parse "$2" 2>&1 |
 		grep -o 'Ran [0-9]* tests: passed: [0-9]*.*' | tail -n 1 ;;
 	esac

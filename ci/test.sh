@@ -36,9 +36,29 @@ ahead_userspace() (
 	. "$dir/lib.sh"
 	load_target "$1"
 	export CROSS_COMPILE USER_CFLAGS
-	musl=$("$dir/musl.sh" "$ARCH" "$BUILD/usr/include")
+	musl=$("$dir/musl.sh" "$ARCH" "$BUILD/usr/include" ${PORT:+"$KIT_ROOT/$PORT"})
 	[ "${USERSPACE:-}" != busybox ] || "$dir/busybox.sh" "$ARCH" "$BUILD/usr/include" "$musl"
 )
+
+# ahead_step WHAT CMD...: CMD, quietly, and one line in out/ahead.log
+# either way (a step that failed ahead is done again by its check).
+ahead_step() {
+	local what=$1 s=$SECONDS
+	shift
+	if "$@" </dev/null >/dev/null 2>&1; then
+		echo "$what: done in $((SECONDS - s)) s"
+	else
+		echo "$what: not done ($((SECONDS - s)) s), its check does it again"
+	fi
+}
+
+# The filled SMP port's kernel, without its judges.
+solve_smp_kernel() {
+	local out=${KIT_OUT:-$dir/../out} proj
+	"$dir/template-solve.sh" smp none &&
+		proj=$(find "$out/solve/smp" -mindepth 1 -maxdepth 1 -type d -name '*-linux-port') &&
+		KIT_OUT=$proj/out "$proj/ci/build.sh" "$(basename "$proj" -linux-port)-nolibc"
+}
 
 # test.sh --ahead: the builder ahead (started below, at SCHED_IDLE).  The
 # kernels of the boot targets, in their order, the first target of each
@@ -57,24 +77,13 @@ if [ "${1:-}" = --ahead ]; then
 		[ -f "$f" ] && echo "$(. "$f" && echo "${BUILD_DIR:-$t}") $t"
 	done | awk '!seen[$1]++ {print $2}' >"${TMPDIR:-/tmp}/ahead.$$"
 	while read -r t; do
-		s=$SECONDS
-		if "$dir/build.sh" "$t" </dev/null >/dev/null 2>&1; then
-			echo "$t: built in $((SECONDS - s)) s"
-		else
-			echo "$t: not built ($((SECONDS - s)) s), its check builds it again"
-		fi
+		ahead_step "$t: kernel" "$dir/build.sh" "$t"
 	done <"${TMPDIR:-/tmp}/ahead.$$"
 	rm -f "${TMPDIR:-/tmp}/ahead.$$"
 	for t in $targets; do
 		# shellcheck source=/dev/null
-		if [ ! -f "$dir/targets/$t.conf" ] || [ "$(. "$dir/targets/$t.conf" && echo "${LIBC:-}")" != musl ]; then
-			continue
-		fi
-		s=$SECONDS
-		if ahead_userspace "$t" </dev/null >/dev/null 2>&1; then
-			echo "$t: user space built in $((SECONDS - s)) s"
-		else
-			echo "$t: user space not built ($((SECONDS - s)) s), its check builds it"
+		if [ -f "$dir/targets/$t.conf" ] && [ "$(. "$dir/targets/$t.conf" && echo "${LIBC:-}")" = musl ]; then
+			ahead_step "$t: user space" ahead_userspace "$t"
 		fi
 	done
 	[ -z "${KIT_TEST_TARGETS:-}" ] || exit 0
@@ -84,22 +93,9 @@ if [ "${1:-}" = --ahead ]; then
 	while [ ! -e "${KIT_AHEAD_GO:?}" ]; do
 		sleep 2
 	done
-	s=$SECONDS
-	out=${KIT_OUT:-$dir/../out}
-	if "$dir/template-solve.sh" smp none </dev/null >/dev/null 2>&1 &&
-		proj=$(find "$out/solve/smp" -mindepth 1 -maxdepth 1 -type d -name '*-linux-port') &&
-		KIT_OUT=$proj/out "$proj/ci/build.sh" "$(basename "$proj" -linux-port)-nolibc" </dev/null >/dev/null 2>&1; then
-		echo "solve smp: built in $((SECONDS - s)) s"
-	else
-		echo "solve smp: not built ($((SECONDS - s)) s), its check builds it again"
-	fi
+	ahead_step "solve smp: kernel" solve_smp_kernel
 	for v in default big nommu or1k; do
-		s=$SECONDS
-		if day0 "$v" </dev/null >/dev/null 2>&1; then
-			echo "template $v: built and booted in $((SECONDS - s)) s"
-		else
-			echo "template $v: not done ($((SECONDS - s)) s), its check runs it again"
-		fi
+		ahead_step "template $v: built and booted" day0 "$v"
 	done
 	exit 0
 fi

@@ -6,13 +6,16 @@
 
 mkdir -p "$TMP/h/asm"
 musl() { KIT_CACHE=$TMP/c KIT_OUT=$TMP/out CROSS_COMPILE=mipsel-linux-gnu- USER_CFLAGS= "$CI_DIR/musl.sh" "$@"; }
-expect "an arch musl.sh has no port for is refused, naming those it has" 1 \
-	"no musl port for 'sparc'; musl.sh knows tsar .* and mips" musl sparc "$TMP/h"
+expect "an arch without a port's directory, not musl's mips: refused, naming the fix" 1 \
+	"no musl port for 'sparc': give the port's directory .*or use mips" musl sparc "$TMP/h"
+expect "a port's directory without libc/musl/arch/ARCH: refused" 1 \
+	"no musl port in $TMP/p/libc/musl \\(no arch/sparc there\\)" musl sparc "$TMP/h" "$TMP/p"
+expect "an arch name that is no name: refused" 1 "'../x' is not an arch name" musl ../x "$TMP/h"
 expect "headers without asm/unistd.h: build the target first" 1 \
-	"holds no installed uapi headers .*build the target first" musl tsar "$TMP/h"
+	"holds no installed uapi headers .*build the target first" musl tsar "$TMP/h" "$CI_DIR/../reference-tsar"
 touch "$TMP/h/asm/unistd_32.h"
 expect "no compiler prefix: named" 1 "CROSS_COMPILE is not set" \
-	env -u CROSS_COMPILE KIT_CACHE="$TMP/c" KIT_OUT="$TMP/out" "$CI_DIR/musl.sh" tsar "$TMP/h"
+	env -u CROSS_COMPILE KIT_CACHE="$TMP/c" KIT_OUT="$TMP/out" "$CI_DIR/musl.sh" tsar "$TMP/h" "$CI_DIR/../reference-tsar"
 
 bb() { KIT_CACHE=$TMP/c KIT_OUT=$TMP/out CROSS_COMPILE=mipsel-linux-gnu- USER_CFLAGS='' "$CI_DIR/busybox.sh" "$@"; }
 expect "busybox.sh without its three arguments: the usage" 1 \

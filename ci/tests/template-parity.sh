@@ -86,10 +86,22 @@ nm=$TMP/nommu/nommips-linux-port/arch/nommips
 if [ -e "$nm/mm/tlb.c" ] && [ -e "$nm/kernel/tlb-refill.S" ] && [ -e "$TMP/nommu/nommips-linux-port/ci/flat/elf2flt.c" ] &&
 	grep -qx '# CONFIG_MMU is not set' "$nm/configs/nommips_defconfig" &&
 	grep -qx 'INIT_FORMAT=flat' "$TMP/nommu/nommips-linux-port/ci/targets/nommips.conf" &&
-	[ -z "$(find "$TMP/nommu" -name '*.nommu' -o -name '*.or1k')" ]; then
+	[ -z "$(find "$TMP/nommu" -name '*.nommu' -o -name '*.or1k' -o -name '*.mmu')" ]; then
 	ok "without an MMU on mips32: the reference's files, CONFIG_MMU unset in the defconfig, FLAT programs"
 else
 	not_ok "the mips32 port without an MMU is not the reference's CONFIG_MMU=n (files, defconfig, FLAT /init or variants)"
+fi
+# The C library: the reference's musl port under the port's name, with its
+# first program's target and make userspace, only where ELF programs run.
+dp=$TMP/default/myarch-linux-port np=$TMP/nommu/nommips-linux-port
+if [ "$(cd "$KIT_ROOT/reference-tsar/libc/musl" && find arch crt src -type f | sed 's|/tsar/|/myarch/|; s|^arch/tsar/|arch/myarch/|' | sort)" = \
+	"$(cd "$dp/libc/musl" && find arch crt src -type f | sort)" ] &&
+	grep -qx 'INIT=libc/hello.c' "$dp/ci/targets/myarch-musl.conf" && grep -q '^userspace:' "$dp/Makefile" &&
+	grep -q 'LDSO_ARCH "myarch"' "$dp/libc/musl/arch/myarch/reloc.h" &&
+	[ ! -e "$np/libc" ] && [ ! -e "$np/ci/targets/nommips-musl.conf" ] && ! grep -q '^userspace:' "$np/Makefile"; then
+	ok "libc/musl/: the reference's musl port named myarch, make userspace and its target; none without an MMU"
+else
+	not_ok "libc/musl/ of the default project is not the reference's under its name, or the no-MMU project has one"
 fi
 expect "so does the or1k preset" 0 '' gen "$TMP/or1k" arch_name=kestrel isa=or1k
 om=$TMP/or1k/kestrel-linux-port/arch/kestrel
@@ -118,9 +130,19 @@ if diff -r "$KIT_ROOT/ci/lava" "$TMP/default/myarch-linux-port/ci/lava" -x tests
 else
 	not_ok "the project's ci/lava/ differs from the kit's"
 fi
+# portcheck features on a day-0 port: its column, by its name.
+need_portcheck
+expect "portcheck features on the default day-0 port: the column of myarch" 0 \
+	'^total: myarch [0-9]+ ok of [0-9]+; openrisc' "$PORTCHECK" features "$KSRC" "$dp/arch/myarch"
+# and portcheck upstream: a day-0 port has no reasons file yet, so what it
+# does otherwise than the rules is open (the deprecated ABI groups its
+# Makefile.syscalls takes from the reference, first).
+expect "portcheck upstream on the default day-0 port: its rules, the ABI groups open" 1 \
+	'^open +abi-time32 ' "$PORTCHECK" upstream "$KSRC" "$dp/arch/myarch"
 # The files the template takes from the reference (links there) get the
 # port's name; nothing of TSAR may leak into another port.
-leak=$(grep -rnE 'tsar|TSAR' "$TMP/default/myarch-linux-port/arch" "$om" | grep -v 'reference-tsar/' || true)
+leak=$(grep -rnE 'tsar|TSAR' "$TMP/default/myarch-linux-port/arch" "$TMP/default/myarch-linux-port/libc" "$om" |
+	grep -v 'reference-tsar/' || true)
 if [ -z "$leak" ]; then
 	ok "no TSAR name left in the ports named myarch and kestrel (but their pointers to reference-tsar)"
 else

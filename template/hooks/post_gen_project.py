@@ -15,6 +15,7 @@ a raw block.  Standard library only (cookiecutter 1.7.3 and 2.x alike).
 import json
 import os
 import re
+import shutil
 import sys
 
 ANSWERS_JSON = r'''{{ cookiecutter | tojson }}'''
@@ -65,6 +66,20 @@ PRUNE = {
         # the lui pairs of MIPS PIC in FLAT programs: OpenRISC's FLAT
         # relocations are asm-generic's
         "ARCH/include/asm/flat.h",
+        # the vDSO: MIPS o32 code reading CP0 Count ("rdhwr $2"), and an
+        # MMU to map it; the preset has neither (no AT_SYSINFO_EHDR either)
+        "ARCH/vdso/Makefile",
+        "ARCH/vdso/note.S",
+        "ARCH/vdso/vdso.S",
+        "ARCH/vdso/vdso.lds.S",
+        "ARCH/vdso/vgettimeofday.c",
+        "ARCH/kernel/vdso.c",
+        "ARCH/include/asm/clocksource.h",
+        "ARCH/include/asm/vdso/clocksource.h",
+        "ARCH/include/asm/vdso/gettimeofday.h",
+        "ARCH/include/asm/vdso/processor.h",
+        "ARCH/include/asm/vdso/vsyscall.h",
+        "ARCH/include/uapi/asm/auxvec.h",
         # MIPS's ll/sc atomics and sync barriers: the preset is one CPU,
         # asm-generic's interrupts-off atomics serve (generic-y cmpxchg.h
         # in its Kbuild)
@@ -79,6 +94,12 @@ PRUNE = {
         # no patch to give a table behind o32 registers one of its own
         "patches/0001-audit-AUDIT_ARCH_NAME.patch",
         "patches/series",
+    ],
+    # The C library (libc/musl/, the reference's port of musl under the
+    # port's name, built by `make userspace`): static ELF programs, which
+    # a port without an MMU does not run (its programs are FLAT files).
+    (("mmu", "none"),): [
+        "libc",
     ],
     # One CPU (smp=no; the or1k preset has no other answer yet): no start
     # of the other CPUs through the CPC, no IPIs, no TLB shootdown, and
@@ -105,6 +126,9 @@ VARIANTS = {
     (("isa", "or1k"),): ".or1k",
     # the SMP target and its config fragment (nothing to replace)
     (("smp", "cps"),): ".cps",
+    # the target of the C library's first program (libc/, pruned without
+    # an MMU)
+    (("mmu", "tlb"),): ".mmu",
 }
 
 
@@ -171,6 +195,10 @@ def prune(answers, root="."):
             path = os.path.join(os.path.dirname(path), os.path.basename(
                 path).replace("NAME", answers["arch_name"].upper()))
             full = os.path.join(root, path)
+            if os.path.isdir(full) and not os.path.islink(full):
+                shutil.rmtree(full)
+                removed.append(path + "/")
+                continue
             if not os.path.isfile(full) and not os.path.islink(full):
                 continue
             os.remove(full)
@@ -189,21 +217,36 @@ RENAMES = (
     (re.compile(r"_ASM_TSAR_"), "_ASM_{NAME}_"),
     (re.compile(r"(?<!reference-tsar/)arch/tsar/"), "arch/{name}/"),
 )
+# The C library's files (libc/musl/) name the port in their paths, in
+# musl's dynamic linker name and in their prose: all of it becomes the
+# port's, but for the pointers to the reference.
+LIBC_RENAMES = (
+    (re.compile(r"(?<!reference-)\btsar\b"), "{name}"),
+    (re.compile(r"\bTSAR\b"), "{NAME}"),
+)
 SPDX = re.compile(r"SPDX-License-Identifier: GPL-2\.0(?=[ \n]|$)", re.M)
 
 
 def rename_derived(answers, root="."):
     """Give the files taken from the reference the port's name and licence."""
     name = answers["arch_name"]
-    arch = os.path.join(root, "arch", name)
     changed = []
-    for top, _dirs, files in os.walk(arch):
+    for sub, renames in (("arch/" + name, RENAMES), ("libc", LIBC_RENAMES)):
+        changed += rename_files(answers, os.path.join(root, sub), renames, root)
+    return changed
+
+
+def rename_files(answers, top_dir, renames, root):
+    """rename_derived's work in one directory, with these renames."""
+    name = answers["arch_name"]
+    changed = []
+    for top, _dirs, files in os.walk(top_dir):
         for f in files:
             path = os.path.join(top, f)
             with open(path, encoding="utf-8") as fh:
                 text = fh.read()
             new = text
-            for pattern, repl in RENAMES:
+            for pattern, repl in renames:
                 new = pattern.sub(repl.format(NAME=name.upper(), name=name), new)
             if answers.get("licence", "GPL-2.0") != "GPL-2.0":
                 new = SPDX.sub("SPDX-License-Identifier: " + answers["licence"], new)

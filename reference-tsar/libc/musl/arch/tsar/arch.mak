@@ -1,0 +1,1 @@
+COMPAT_SRC_DIRS = compat/time32

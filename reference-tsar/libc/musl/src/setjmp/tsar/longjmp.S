@@ -1,0 +1,2 @@
+/* The callee-saved registers of MIPS o32 (soft-float: no FPU registers) */
+#include "../mips/longjmp.S"

@@ -1,0 +1,1 @@
+../../../ci/fetch-source.sh

@@ -1,0 +1,1 @@
+../../../../../../reference-tsar/libc/musl/arch/tsar/atomic_arch.h

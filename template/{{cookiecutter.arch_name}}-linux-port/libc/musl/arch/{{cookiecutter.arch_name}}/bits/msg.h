@@ -1,0 +1,1 @@
+../../../../../../../reference-tsar/libc/musl/arch/tsar/bits/msg.h

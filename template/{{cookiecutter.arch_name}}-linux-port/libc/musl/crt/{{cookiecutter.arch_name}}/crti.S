@@ -1,0 +1,1 @@
+../../../../../../reference-tsar/libc/musl/crt/tsar/crti.S

@@ -1,0 +1,1 @@
+../../../../../../../reference-tsar/libc/musl/src/ldso/tsar/dlsym.S

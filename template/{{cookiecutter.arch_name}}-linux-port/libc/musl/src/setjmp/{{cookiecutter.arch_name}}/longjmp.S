@@ -1,0 +1,1 @@
+../../../../../../../reference-tsar/libc/musl/src/setjmp/tsar/longjmp.S

@@ -1,0 +1,1 @@
+../../../../../../../reference-tsar/libc/musl/src/signal/tsar/sigsetjmp.S

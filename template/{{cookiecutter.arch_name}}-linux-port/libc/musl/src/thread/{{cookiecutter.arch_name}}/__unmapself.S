@@ -1,0 +1,1 @@
+../../../../../../../reference-tsar/libc/musl/src/thread/tsar/__unmapself.S
