@@ -8,7 +8,7 @@ BOOT_TARGET ?= tsar-malta
 BASELINES := mips-malta or1k-sim
 T ?= $(BOOT_TARGET)
 
-.PHONY: help boot test baseline bench soak pictures docs-check tutorial setup provision build run det qemu lava lava-lab status headers-table fuzz clean
+.PHONY: help boot test baseline bench soak pictures docs-check tutorial setup provision build run det qemu lava lava-lab status features upstream headers-table fuzz clean
 
 help:
 	@echo "make boot       install, provision, build and boot $(BOOT_TARGET)"
@@ -26,6 +26,8 @@ help:
 	@echo "make lava T=x   build x and boot it as a LAVA job (lava-run, locally): a test case per milestone and suite case"
 	@echo "make lava-lab T=x  the same job on a LAVA server brought up here (lava-server, a worker), then stopped"
 	@echo "make status     the reference port against the porting checklist (after make test)"
+	@echo "make features   the port of T (tsar-malta) against Documentation/features, beside openrisc and riscv"
+	@echo "make upstream   the port of T (tsar-malta) against the rules for a new architecture, with its reasons"
 	@echo "make headers-table  regenerate checklists/headers.yaml from the kernel tree"
 	@echo "make fuzz       run portcheck's parsers under libFuzzer (FUZZ_SECONDS=600 each)"
 	@echo "make setup      install the Debian packages the kit needs"
@@ -82,6 +84,12 @@ lava-lab: build
 
 status:
 	@$(CI)/portcheck.sh status tsar-smp tsar-malta tsar-nolibc tsar-robust tsar-abi tsar-smp-robust
+
+features: provision
+	@$(CI)/portcheck.sh features $(T)
+
+upstream: provision
+	@$(CI)/portcheck.sh upstream $(T)
 
 headers-table: provision
 	@$(CI)/portcheck.sh headers-table

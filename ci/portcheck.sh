@@ -10,6 +10,12 @@
 #                                   it did not: a report, it never fails
 #   portcheck.sh headers-table      regenerate checklists/headers.yaml from
 #                                   the kernel tree (verdicts carried over)
+#   portcheck.sh features TARGET    the port's column of the kernel tree's
+#                                   Documentation/features, beside openrisc
+#                                   and riscv, and its arch-support lines
+#   portcheck.sh upstream TARGET    the port against the new-architecture
+#                                   rules, with its upstream.reasons: a
+#                                   report, it never fails
 #   portcheck.sh ARGS...            portcheck itself (portcheck --help)
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -41,6 +47,21 @@ milestones)
 headers-table)
 	require_tree
 	exec "$PORTCHECK" table "$KSRC" --write
+	;;
+features)
+	[ $# = 2 ] || die "usage: portcheck.sh features TARGET"
+	load_target "$2"
+	[ -n "$PORT" ] || die "$TARGET is an upstream baseline: its column is in the tree already"
+	require_tree
+	exec "$PORTCHECK" features "$KSRC" "$KIT_ROOT/$PORT/arch/$ARCH"
+	;;
+upstream)
+	[ $# = 2 ] || die "usage: portcheck.sh upstream TARGET"
+	load_target "$2"
+	[ -n "$PORT" ] || die "$TARGET is an upstream baseline: the rules are for a new port"
+	require_tree
+	# Open rules are the report's content, not an error of the command.
+	"$PORTCHECK" upstream "$KSRC" "$KIT_ROOT/$PORT/arch/$ARCH" || [ $? = 1 ]
 	;;
 *)
 	exec "$PORTCHECK" "$@"

@@ -9,6 +9,8 @@
  *   portcheck patterns failure
  *   portcheck docs    ROOT DOC... [--kernel KTREE]
  *   portcheck fill    PORT_ARCHDIR REF_ARCHDIR
+ *   portcheck features KTREE ARCHDIR [--beside ARCH,ARCH]
+ *   portcheck upstream KTREE ARCHDIR [--reasons F]
  */
 #include <getopt.h>
 #include <stdlib.h>
@@ -69,6 +71,21 @@ static const char usage[] =
 "                     PORT-TODO) gets the body of the reference's function of\n"
 "                     the same name and file; lists each, and the stubs the\n"
 "                     reference cannot fill\n"
+"  features KTREE ARCHDIR\n"
+"                     the port's column of KTREE's Documentation/features, each\n"
+"                     feature measured as the kernel's features-refresh.sh\n"
+"                     measures an arch (its Kconfig symbol in the port's\n"
+"                     Kconfig files), beside two upstream arches, and the line\n"
+"                     each arch-support.txt would get for the port\n"
+"      --beside A,B   the upstream arches shown (default openrisc,riscv)\n"
+"  upstream KTREE ARCHDIR\n"
+"                     the rules for a new architecture (the generic syscall\n"
+"                     table and uapi, no deprecated ABI group, GENERIC_ENTRY,\n"
+"                     drivers outside arch/, DT bindings, SPDX, MAINTAINERS,\n"
+"                     hardening), each met, kept with the reason the port\n"
+"                     gives, or open; with file:line evidence\n"
+"      --reasons F    the port's reasons, \"RULE: why\" lines (default:\n"
+"                     upstream.reasons beside its arch/)\n"
 "\n"
 "common options:\n"
 "  --checklist F      default " PC_DATADIR "/checklist.yaml\n"
@@ -83,7 +100,7 @@ static const char usage[] =
 "text; 7 a log over the size limit; 8 a vmlinux that is not a usable ELF file.\n";
 
 struct opts {
-	const char *checklist, *table, *vmlinux, *end, *window, *kernel;
+	const char *checklist, *table, *vmlinux, *end, *window, *kernel, *beside, *reasons;
 	const char **logs, **expect, **allow;
 	size_t nlogs, nexpect, nallow;
 	int nolibc_compared;
@@ -105,7 +122,8 @@ static int parse(int argc, char **argv, struct opts *o)
 		{ "nommu", 0, NULL, 'N' }, { "check", 0, NULL, 'C' },
 		{ "write", 0, NULL, 'W' }, { "help", 0, NULL, 'h' },
 		{ "allow", 1, NULL, 'a' }, { "kernel", 1, NULL, 'k' },
-		{ "nolibc-compared", 0, NULL, 'n' },
+		{ "nolibc-compared", 0, NULL, 'n' }, { "beside", 1, NULL, 'b' },
+		{ "reasons", 1, NULL, 'r' },
 		{ NULL, 0, NULL, 0 }
 	};
 	char *endp;
@@ -142,6 +160,12 @@ static int parse(int argc, char **argv, struct opts *o)
 			break;
 		case 'n':
 			o->nolibc_compared = 1;
+			break;
+		case 'b':
+			o->beside = optarg;
+			break;
+		case 'r':
+			o->reasons = optarg;
 			break;
 		case 'E':
 			o->end = optarg;
@@ -768,6 +792,33 @@ static int cmd_docs(struct opts *o, const struct pc_checklist *cl)
 	return pc_docs_check(&d, cl);
 }
 
+/* features KTREE ARCHDIR [--beside A,B] */
+static int cmd_features(struct opts *o)
+{
+	const char *beside[2] = { "openrisc", "riscv" };
+	char *list = NULL, *comma;
+	int rc;
+
+	if (o->npos != 2)
+		return pc_error(PC_USAGE, "usage: portcheck features KTREE ARCHDIR [--beside ARCH,ARCH]");
+	if (o->beside) {
+		list = xstrdup(o->beside);
+		comma = strchr(list, ',');
+		if (!comma || !comma[1] || comma == list || strchr(comma + 1, ',') ||
+		    strchr(list, '/') || list[0] == '.' || comma[1] == '.') {
+			free(list);
+			return pc_error(PC_USAGE, "--beside %s: two arch names, as openrisc,riscv",
+					o->beside);
+		}
+		*comma = 0;
+		beside[0] = list;
+		beside[1] = comma + 1;
+	}
+	rc = pc_features(o->pos[0], o->pos[1], beside, stdout);
+	free(list);
+	return rc;
+}
+
 int main(int argc, char **argv)
 {
 	struct pc_checklist cl;
@@ -792,6 +843,15 @@ int main(int argc, char **argv)
 		rc = cmd_table(&o);
 		goto out;
 	}
+	if (!strcmp(cmd, "features")) {
+		rc = cmd_features(&o);
+		goto out;
+	}
+	if (!strcmp(cmd, "upstream")) {
+		rc = o.npos == 2 ? pc_upstream(o.pos[0], o.pos[1], o.reasons, stdout) :
+			pc_error(PC_USAGE, "usage: portcheck upstream KTREE ARCHDIR [--reasons F]");
+		goto out;
+	}
 	if (!strcmp(cmd, "fill")) {
 		rc = o.npos == 2 ? pc_fill(o.pos[0], o.pos[1], stdout) :
 			pc_error(PC_USAGE, "usage: portcheck fill PORT_ARCHDIR REF_ARCHDIR");
@@ -800,7 +860,7 @@ int main(int argc, char **argv)
 	if (strcmp(cmd, "status") && strcmp(cmd, "log") && strcmp(cmd, "headers") &&
 	    strcmp(cmd, "patterns") && strcmp(cmd, "docs")) {
 		rc = pc_error(PC_USAGE, "unknown command '%s': status, log, headers, table, "
-			      "patterns, docs or fill (portcheck --help)", cmd);
+			      "patterns, docs, fill, features or upstream (portcheck --help)", cmd);
 		goto out;
 	}
 	rc = pc_checklist_load(&cl, o.checklist);

@@ -251,6 +251,27 @@ int pc_docs_check(const struct pc_docs_opts *o, const struct pc_checklist *cl);
  */
 int pc_fill(const char *port_arch, const char *ref_arch, FILE *out);
 
+/* ---- features: the port's column of Documentation/features ----------- */
+
+/*
+ * The port at ARCHDIR measured against KTREE's Documentation/features as
+ * features-refresh.sh measures an arch, beside two upstream arches' status
+ * and with the line each arch-support.txt would get, on OUT.  Returns
+ * PC_OK or an exit code.
+ */
+int pc_features(const char *ktree, const char *archdir, const char *const beside[2], FILE *out);
+
+/* ---- upstream: the new-architecture rules --------------------------- */
+
+/*
+ * The port at ARCHDIR against the rules for a new architecture (upstream.c
+ * lists them), each met, kept (REASONS, a file of "RULE: reason" lines,
+ * says why; NULL: upstream.reasons beside the port's arch/ if there is
+ * one) or open, on OUT.  Returns PC_OK, PC_NOTYET (open rules) or an exit
+ * code.
+ */
+int pc_upstream(const char *ktree, const char *archdir, const char *reasons, FILE *out);
+
 /* ---- small helpers ---------------------------------------------------- */
 
 void *xmalloc(size_t n);

@@ -152,4 +152,89 @@ expect "valgrind: portcheck status on reference-tsar, no error and no leak" 1 'E
 	valgrind --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect \
 	"$PC" status "$TSAR" --log "$LOGS/tsar-robust.log" --format json
 
+# features: the port's column of Documentation/features.  The judge is the
+# kernel's own features-refresh.sh, run on a copy of the lists and of every
+# arch's Kconfig files with the reference beside them as arch/tsar: the
+# column it writes for tsar must be portcheck's.
+expect "features on reference-tsar: every feature, tsar beside openrisc and riscv" 0 \
+	'^total: tsar [0-9]+ ok of [0-9]+; openrisc [0-9]+ ok; riscv [0-9]+ ok$' "$PC" features "$KSRC" "$TSAR"
+ft=$TMP/ftree
+mkdir -p "$ft/Documentation"
+cp -r "$KSRC/Documentation/features" "$ft/Documentation/"
+(cd "$KSRC" && find arch -name 'Kconfig*' -type f) | while read -r f; do
+	mkdir -p "$ft/$(dirname "$f")" && cp "$KSRC/$f" "$ft/$f"
+done
+cp -r "$TSAR" "$ft/arch/tsar"
+(cd "$ft" && bash Documentation/features/scripts/features-refresh.sh >/dev/null 2>&1)
+# column FILE-LINES: "subsystem/feature status" of tsar's line in each
+column() {
+	sed -nE 's#^(Documentation/features/)?([^:]*)/arch-support\.txt: *\| *tsar: *\| *([^ |]*) *\|.*#\2 \3#p' | sort
+}
+theirs=$(cd "$ft/Documentation/features" && grep -H ' tsar: ' */*/arch-support.txt | column)
+mine=$("$PC" features "$KSRC" "$TSAR" | column)
+if [ -n "$mine" ] && [ "$mine" = "$theirs" ]; then
+	ok "features: tsar's column is what the kernel's features-refresh.sh writes ($(wc -l <<<"$mine") features)"
+else
+	not_ok "features: tsar's column differs from features-refresh.sh's: $(diff <(echo "$theirs") <(echo "$mine") | grep '^[<>]' | head -n 3 | tr '\n' '|')"
+fi
+# A port that selects HAVE_KPROBES has kprobes; one with LEGACY_TIMER_TICK
+# loses clockevents (a "!SYMBOL" feature).
+mkdir -p "$TMP/fa/arch/fa"
+printf 'config FA\n\tdef_bool y\n\tselect HAVE_KPROBES\n\tselect LEGACY_TIMER_TICK\n' >"$TMP/fa/arch/fa/Kconfig"
+touch "$TMP/fa/arch/fa/Makefile"
+fa=$("$PC" features "$KSRC" "$TMP/fa/arch/fa")
+if grep -qE '^debug/kprobes +HAVE_KPROBES +ok ' <<<"$fa" && grep -qE '^time/clockevents +!LEGACY_TIMER_TICK +TODO ' <<<"$fa" &&
+	grep -qE '^debug/kretprobes +HAVE_KRETPROBES +TODO ' <<<"$fa"; then
+	ok "features: a symbol in the port's Kconfig makes its feature ok, a !SYMBOL one TODO"
+else
+	not_ok "features of a port selecting HAVE_KPROBES and LEGACY_TIMER_TICK: $(grep -E 'kprobes|clockevents' <<<"$fa" | tr '\n' '|')"
+fi
+expect "features: a directory that is not an arch tree, one line" 4 \
+	"is not an arch tree \\(no Kconfig and Makefile\\)" "$PC" features "$KSRC" "$TMP"
+mkdir -p "$TMP/notree"
+expect "features: a tree without Documentation/features, one line" 4 \
+	"Documentation/features: missing: not a Linux tree with its feature lists" "$PC" features "$TMP/notree" "$TSAR"
+expect "features: --beside an arch the tree has not, one line" 2 \
+	"--beside: .* has no arch/sparc64" "$PC" features "$KSRC" "$TSAR" --beside openrisc,sparc64
+expect "features: --beside not two names" 2 "two arch names" "$PC" features "$KSRC" "$TSAR" --beside riscv
+
+# upstream: the new-architecture rules, on a made-up port whose answers are
+# known: one met (GENERIC_ENTRY), one kept with its reason (time32), the
+# others open; a reason for a rule it meets is stale; a reason for no rule
+# is named.
+up=$TMP/up/arch/up
+mkdir -p "$up/kernel" "$up/boot/dts"
+printf '# SPDX-License-Identifier: GPL-2.0\nconfig UP\n\tdef_bool y\n\tselect GENERIC_ENTRY\n' >"$up/Kconfig"
+printf '# SPDX-License-Identifier: GPL-2.0\n' >"$up/Makefile"
+printf '# SPDX-License-Identifier: GPL-2.0\nsyscall_abis_32 += time32 rlimit\n' >"$up/kernel/Makefile.syscalls"
+printf '// SPDX-License-Identifier: GPL-2.0\nTIMER_OF_DECLARE(up_timer, "acme,up-timer", up_timer_init);\n' >"$up/kernel/time.c"
+printf '/dts-v1/;\n/ { compatible = "acme,up-board", "mti,malta"; };\n' >"$up/boot/dts/up.dts"
+printf '# why the port does otherwise\nabi-time32: its C library calls wait4\n' >"$TMP/up/upstream.reasons"
+out=$("$PC" upstream "$KSRC" "$up" 2>&1) && rc=0 || rc=$?
+if [ "$rc" = 1 ] && grep -qE '^met +generic-entry .*\[Kconfig:4\]$' <<<"$out" &&
+	grep -qE '^kept +abi-time32 .*\[kernel/Makefile.syscalls:2\]$' <<<"$out" &&
+	grep -qE '^ +why: its C library calls wait4$' <<<"$out" &&
+	grep -qE '^open +abi-rlimit ' <<<"$out" && grep -qE '^met +abi-stat64 ' <<<"$out" &&
+	grep -qE '^open +drivers-in-arch .*TIMER_OF_DECLARE\(up_timer +\[kernel/time.c:2\]$' <<<"$out" &&
+	grep -qE '^open +dt-bindings .*"acme,up-board".*\[boot/dts/up.dts:2\]$' <<<"$out" &&
+	! grep -q '"mti,malta"' <<<"$out" && grep -qE '^open +spdx .*\[boot/dts/up.dts\]$' <<<"$out" &&
+	grep -qE '^open +maintainers ' <<<"$out" && grep -qE '^total: [0-9]+ met, 1 kept with a reason, [0-9]+ open$' <<<"$out"; then
+	ok "upstream: a made-up port's rules met, kept with its reason and open, each with file:line"
+else
+	not_ok "upstream on the made-up port (exit $rc): $(head -n 12 <<<"$out" | tr '\n' '|')"
+fi
+printf 'generic-entry: no need\nno-such-rule: whatever\n' >"$TMP/up/stale.reasons"
+expect "upstream: a reason for a rule the port meets is stale, one for no rule is named" 1 \
+	'^open +no-such-rule +a reason for no rule' "$PC" upstream "$KSRC" "$up" --reasons "$TMP/up/stale.reasons"
+expect "upstream: a stale reason is open" 1 '^open +generic-entry .*the reason given is stale' \
+	"$PC" upstream "$KSRC" "$up" --reasons "$TMP/up/stale.reasons"
+printf 'abi-time32 because\n' >"$TMP/up/bad.reasons"
+expect "upstream: a reasons line that is not \"RULE: reason\", one line" 5 \
+	'bad.reasons:1: not "RULE: reason"' "$PC" upstream "$KSRC" "$up" --reasons "$TMP/up/bad.reasons"
+expect "upstream: not an arch tree, one line" 4 "is not an arch tree" "$PC" upstream "$KSRC" "$TMP"
+expect "upstream: a tree without DT bindings, one line" 4 \
+	"Documentation/devicetree/bindings: missing: not a Linux tree" "$PC" upstream "$TMP/notree" "$up"
+expect "upstream on reference-tsar: a line per rule, a total" 1 '^total: [0-9]+ met, [0-9]+ kept with a reason, [0-9]+ open$' \
+	"$PC" upstream "$KSRC" "$TSAR"
+
 done_testing

@@ -1,0 +1,1 @@
+../../../../checklists/portcheck/features.c
