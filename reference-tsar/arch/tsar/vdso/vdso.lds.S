@@ -11,7 +11,7 @@
 /* cpp predefines "mips" (the compiler targets MIPS); only -U$(ARCH) is given. */
 #undef mips
 
-OUTPUT_FORMAT("elf32-tradlittlemips", "elf32-tradbigmips", "elf32-tradlittlemips")
+/* The format is the emulation's (-m elf32ltsmip or elf32btsmip, KBUILD_LDFLAGS): either byte order. */
 OUTPUT_ARCH(mips)
 
 SECTIONS
