@@ -10,8 +10,10 @@ packages=(
 	# the kernel and its build
 	linux-source-6.12 make gcc bc flex bison libelf-dev libssl-dev cpio xz-utils perl patch ccache rsync
 	device-tree-compiler
-	# the cross toolchains: MIPS32 (reference port, arch/mips), OpenRISC
-	gcc-mipsel-linux-gnu gcc-or1k-elf
+	# the cross toolchains: MIPS32 little-endian (reference port, arch/mips)
+	# and big-endian (the template's big-endian preset: musl's programs link
+	# libgcc, which mipsel's compiler has little-endian only), OpenRISC
+	gcc-mipsel-linux-gnu gcc-mips-linux-gnu gcc-or1k-elf
 	# the boards, and the ROM images malta's default NIC loads
 	qemu-system-mips qemu-system-misc ipxe-qemu
 	# debugging a port: the gdb stub of QEMU

@@ -48,14 +48,26 @@ members() {
 		esac
 	done
 }
-# The C files vmlinux was linked from (vmlinux.a, and every lib.a of the
-# port: in vmlinux.a only with CONFIG_MODULES; found in the build, not taken
+# The C files vmlinux was linked from (vmlinux.a, every lib.a of the
+# port and its vDSO: in vmlinux.a only with CONFIG_MODULES; found in the build, not taken
 # from the directories above, which this would then only repeat), against
 # those sparse checked (its "CHECK" lines name the source, with or without
 # the tree's path before it).
-built=$(for a in vmlinux.a $(cd "$BUILD" && find "arch/$ARCH" -name lib.a); do
-	members "$a"
-done | sed -n "s@^\(arch/$ARCH/.*\)\.o\$@\1.c@p" |
+# vdso_objects: the objects a vDSO of the port was linked from (its
+# .so.dbg's saved ld line): built into the image that vmlinux carries,
+# not into vmlinux.a.
+vdso_objects() {
+	local f
+	(cd "$BUILD" && find "arch/$ARCH" -name '.*.so.dbg.cmd') | while read -r f; do
+		sed -n '1s/;.*//p' "$BUILD/$f" | tr ' ' '\n' | grep "^arch/$ARCH/.*\.o\$" || true
+	done
+}
+built=$({
+	for a in vmlinux.a $(cd "$BUILD" && find "arch/$ARCH" -name lib.a); do
+		members "$a"
+	done
+	vdso_objects
+} | sed -n "s@^\(arch/$ARCH/.*\)\.o\$@\1.c@p" |
 	while read -r c; do
 		if [ -f "$KSRC/$c" ] || [ -f "$BUILD/$c" ]; then echo "$c"; fi
 	done | sort -u)
@@ -69,10 +81,10 @@ if [ "$nb" = 0 ]; then
 	echo "FAIL sparse $TARGET: no C file of arch/$ARCH in $BUILD/vmlinux.a; rebuild it with 'make build T=$TARGET'"
 	exit 1
 elif [ -n "$unchecked$unbuilt" ] || [ "$nc" != "$nb" ]; then
-	echo "FAIL sparse $TARGET: $nc C files of arch/$ARCH checked, $nb built into vmlinux${unchecked:+; not checked: $unchecked}${unbuilt:+; checked but not built (rebuild with 'make build T=$TARGET' if the sources changed since): $unbuilt}; log: $log"
+	echo "FAIL sparse $TARGET: $nc C files of arch/$ARCH checked, $nb built into vmlinux and its vDSO${unchecked:+; not checked: $unchecked}${unbuilt:+; checked but not built (rebuild with 'make build T=$TARGET' if the sources changed since): $unbuilt}; log: $log"
 	exit 1
 elif [ "$n" = 0 ]; then
-	echo "PASS sparse $TARGET: all $nc C files of arch/$ARCH built into vmlinux checked (${dirs[*]}), no warning"
+	echo "PASS sparse $TARGET: all $nc C files of arch/$ARCH built into vmlinux and its vDSO checked (${dirs[*]}), no warning"
 else
 	grep -E "arch/$ARCH/.*: (warning|error):" "$log" | head -n 10
 	echo "FAIL sparse $TARGET: $n warning(s) in the $nc files of arch/$ARCH checked; log: $log"

@@ -87,7 +87,8 @@ fi
 tail -n 1 "$dir/fill.log" | sed 's/^/  /'
 
 # The judges' targets: the reference's, for this port (its arch, its
-# compiler and board from the generated target), their user programs and
+# compiler and board from the generated target, in place of the
+# reference's: CROSS_COMPILE=${CROSS_COMPILE:-...} would keep the first), their user programs and
 # config fragments copied in (they are the judges, not port code).
 # The reference's target a judge's results must equal.
 ref_target() { # JUDGE
@@ -153,6 +154,7 @@ for j in $all_judges; do
 	koff=""
 	[ "$j" = kunit ] || [[ " $kfrags " != *" kunit.config "* ]] || koff=" kunit.enable=0"
 	sed -e "s/^ARCH=tsar$/ARCH=$arch/" -e 's/^PORT=reference-tsar$/PORT=./' \
+		-e '/^\(CROSS_COMPILE\|CROSS_PKG\|USER_CFLAGS\|QEMU\|QEMU_PKG\)=/d' \
 		-e '/^BUILD_DIR=/d' -e "s/^FRAGMENTS=.*/BUILD_DIR=$bdir\nFRAGMENTS=\"$kfrags\"/" \
 		-e "s/^\(APPEND=\".*\)\"$/\1$koff\"/" -e "s/^DEFCONFIG=tsar_defconfig$/DEFCONFIG=${arch}_defconfig/" \
 		-e 's|^INIT=reference-tsar/user/|INIT=user/|' -e 's|^INIT_RUNNER=reference-tsar/user/|INIT_RUNNER=user/|' \

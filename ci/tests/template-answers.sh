@@ -107,8 +107,8 @@ accepted "isa=or1k: big-endian or1k on virt without MMU, derived from isa" \
 	isa=or1k
 NOT_YET=1 accepted "isa=or1k mmu=tlb: the kernel linked at 0xc0000000 (refused: not generated yet)" \
 	"isa=or1k mmu=tlb kernel_base=0xc0000000" isa=or1k mmu=tlb
-accepted "endianness=big: big-endian mips32, the same toolchain (-EB)" \
-	"endianness=big cross_compile=mipsel-linux-gnu-" endianness=big
+accepted "endianness=big: big-endian mips32, its own toolchain (libgcc big-endian)" \
+	"endianness=big cross_compile=mips-linux-gnu-" endianness=big
 accepted "smp=cps: mips32 with the SMP of malta's CPS, the TLB kept" \
 	"smp=cps mmu=tlb qemu_machine=malta" smp=cps
 
@@ -168,6 +168,8 @@ refused "qemu_machine: not mips32's" qemu_machine virt "allowed for mips32: malt
 refused "qemu_machine: not or1k's" qemu_machine malta "allowed for or1k: virt" isa=or1k qemu_machine=malta
 refused "cross_compile: no trailing -" cross_compile mipsel-linux-gnu "toolchain prefix" cross_compile=mipsel-linux-gnu
 refused "cross_compile: a space" cross_compile "mipsel linux-" "toolchain prefix" "cross_compile=mipsel linux-"
+refused "cross_compile: little-endian mips32 with the big-endian toolchain" cross_compile mips-linux-gnu- "other byte order" cross_compile=mips-linux-gnu-
+refused "cross_compile: big-endian mips32 with the little-endian toolchain" cross_compile /usr/bin/mipsel-linux-gnu- "allowed for big endian: mips-linux-gnu-" endianness=big cross_compile=/usr/bin/mipsel-linux-gnu-
 refused "linux_version: not 6.12" linux_version 6.6 "allowed: 6.12" linux_version=6.6
 refused "full_name: empty" full_name "" "empty" full_name=
 refused "full_name: a quote" full_name "O'Brien" "quotes" "full_name=O'Brien"

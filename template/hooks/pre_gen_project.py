@@ -225,6 +225,16 @@ def check_fields(a):
     if not CROSS_COMPILE_RE.fullmatch(a["cross_compile"]):
         bad("cross_compile", a["cross_compile"], "not a toolchain prefix",
             "letters, digits, _ . / - ending in -, e.g. mipsel-linux-gnu-")
+    # Debian's MIPS compilers take -EB and -EL, but each has its libgcc in
+    # one byte order only, and musl's programs link it.
+    tool = a["cross_compile"].rsplit("/", 1)[-1]
+    if isa == "mips32" and tool.startswith(("mipsel-", "mips-")):
+        want = "mips-" if a["endianness"] == "big" else "mipsel-"
+        if not tool.startswith(want):
+            bad("cross_compile", a["cross_compile"], "a toolchain of the "
+                "other byte order (its libgcc, which user programs link, "
+                f"is not {a['endianness']}-endian)", "allowed for "
+                f"{a['endianness']} endian: {want}linux-gnu-")
     if a["linux_version"] not in LINUX_VERSIONS:
         bad("linux_version", a["linux_version"], "the kit targets one "
             "kernel", "allowed: " + ", ".join(LINUX_VERSIONS))

@@ -5,7 +5,7 @@
 DESC="{{ cookiecutter.arch_title }}: ARCH={{ cookiecutter.arch_name }}, SMP on QEMU malta's P5600 CPS (-smp 4)"
 ARCH={{ cookiecutter.arch_name }}
 CROSS_COMPILE=${CROSS_COMPILE:-{{ cookiecutter.cross_compile }}}
-CROSS_PKG=gcc-mipsel-linux-gnu
+CROSS_PKG=gcc-{{ cookiecutter.cross_compile.split('/')[-1][:-1] }}
 PORT=.
 DEFCONFIG={{ cookiecutter.arch_name }}_defconfig
 FRAGMENTS=smp-cps.config
