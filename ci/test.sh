@@ -40,15 +40,42 @@ ahead_userspace() (
 	[ "${USERSPACE:-}" != busybox ] || "$dir/busybox.sh" "$ARCH" "$BUILD/usr/include" "$musl"
 )
 
+# cpu_read FILE: sets cpu_d to the CPU seconds (user and system) that
+# bash's times wrote to FILE: a shell's own (first line) and those of its
+# children it waited for (second).  Each check runs in a subshell that
+# writes its times when done, so that a job in the background, reaped
+# while the check runs, is not counted as its.  The CPU seconds say where a
+# cold run's time goes: on two cores, a whole run's CPU seconds, halved,
+# are its least possible time.
+cpu_read() {
+	local l re='^([0-9]+)m([0-9]+)\.([0-9]{3})s ([0-9]+)m([0-9]+)\.([0-9]{3})s$' ms=0
+	[ -f "$1" ] || { cpu_d=0; return 0; }
+	while IFS= read -r l; do
+		[[ $l =~ $re ]] || continue
+		ms=$((ms + (10#${BASH_REMATCH[1]} * 60 + 10#${BASH_REMATCH[2]} + 10#${BASH_REMATCH[4]} * 60 + 10#${BASH_REMATCH[5]}) * 1000 +
+			10#${BASH_REMATCH[3]} + 10#${BASH_REMATCH[6]}))
+	done <"$1"
+	rm -f "$1"
+	cpu_d=$(((ms + 500) / 1000))
+}
+
 # ahead_step WHAT CMD...: CMD, quietly, and one line in out/ahead.log
 # either way (a step that failed ahead is done again by its check).
 ahead_step() {
-	local what=$1 s=$SECONDS
+	local what=$1 s=$SECONDS t
 	shift
-	if "$@" </dev/null >/dev/null 2>&1; then
-		echo "$what: done in $((SECONDS - s)) s"
+	t=$(mktemp)
+	if (
+		rc=0
+		"$@" || rc=$?
+		times >"$t"
+		exit "$rc"
+	) </dev/null >/dev/null 2>&1; then
+		cpu_read "$t"
+		echo "$what: done in $((SECONDS - s)) s, $cpu_d s of CPU"
 	else
-		echo "$what: not done ($((SECONDS - s)) s), its check does it again"
+		cpu_read "$t"
+		echo "$what: not done ($((SECONDS - s)) s, $cpu_d s of CPU), its check does it again"
 	fi
 }
 
@@ -130,6 +157,11 @@ cc_start=$(ccache_counts)
 finish() {
 	local f cc
 	echo "test time: $((SECONDS - start)) s"
+	if [ -n "${errs:-}" ]; then
+		times >"$errs.times"
+		cpu_read "$errs.times"
+		echo "CPU time of the whole run: $cpu_d s (on 2 cores, at least $(((cpu_d + 1) / 2)) s)"
+	fi
 	# A run that compiles much (misses) is a cold one: the line says why
 	# a run took long, where only its tail is shown.
 	cc=$(ccache_counts)
@@ -180,10 +212,16 @@ for t in "$dir"/tests/*.sh; do
 	[ "$(basename "$t")" = lib.sh ] && continue
 	heading "$(basename "$t" .sh)"
 	rc=0 t0=$SECONDS
-	out=$(bash "$t" 2>"$errs") || rc=$?
+	out=$(
+		rc=0
+		bash "$t" 2>"$errs" || rc=$?
+		times >"$errs.times"
+		exit "$rc"
+	) || rc=$?
 	echo "$out"
 	sed 's/^/# /' "$errs"
-	echo "   ($((SECONDS - t0)) s)"
+	cpu_read "$errs.times"
+	echo "   ($((SECONDS - t0)) s, $cpu_d s of CPU)"
 	n_ok=$(grep -c '^ok ' <<<"$out")
 	n_not=$(grep -c '^not ok ' <<<"$out")
 	passed=$((passed + n_ok))
@@ -210,13 +248,19 @@ done
 # One check: a command that passes or fails.
 check() {
 	local start=$SECONDS
-	if "$@"; then
+	if (
+		rc=0
+		"$@" || rc=$?
+		times >"$errs.times"
+		exit "$rc"
+	); then
 		passed=$((passed + 1))
 	else
 		failed=$((failed + 1))
 		failures+=("$title")
 	fi
-	echo "   ($((SECONDS - start)) s)"
+	cpu_read "$errs.times"
+	echo "   ($((SECONDS - start)) s, $cpu_d s of CPU)"
 }
 
 # check_needs NEEDS TITLE CMD...: one check under its title, when this run
@@ -251,7 +295,12 @@ declare -A bg_pid=() bg_t0=()
 bg_start() {
 	local name=$1
 	shift
-	"$@" >"$errs.$name" 2>&1 </dev/null &
+	(
+		rc=0
+		"$@" || rc=$?
+		times >"$errs.$name.times"
+		exit "$rc"
+	) >"$errs.$name" 2>&1 </dev/null &
 	bg_pid[$name]=$!
 	bg_t0[$name]=$SECONDS
 }
@@ -267,7 +316,8 @@ bg_check() {
 		failed=$((failed + 1))
 		failures+=("$title")
 	fi
-	echo "   ($((SECONDS - bg_t0[$name])) s, beside the checks above)"
+	cpu_read "$errs.$name.times"
+	echo "   ($((SECONDS - bg_t0[$name])) s, beside the checks above, $cpu_d s of CPU)"
 }
 
 for target in $targets; do
