@@ -288,6 +288,21 @@ static void check_offsets(void)
 }
 
 /*
+ * rename(): musl calls renameat2 on a table without renameat (the port
+ * leaves that ABI group out, as riscv's 32-bit table does), renameat or
+ * rename on one with them (upstream mips).  On check_offsets' tmpfs.
+ */
+static void check_rename(void)
+{
+	int fd = open("/tmp/old", O_WRONLY | O_CREAT | O_TRUNC, 0644);
+
+	close(fd);
+	report(fd >= 0 && rename("/tmp/old", "/tmp/new") == 0 && access("/tmp/old", F_OK) != 0 &&
+	       access("/tmp/new", F_OK) == 0, "rename() moves a file (renameat2 where there is no renameat)");
+	unlink("/tmp/new");
+}
+
+/*
  * Floating point without an FPU: -msoft-float code calls libgcc's helpers
  * (__adddf3, __muldf3, ...) for every double operation, and musl's printf
  * and strtod are made of them.  In a child, so that a helper built for an
@@ -352,6 +367,7 @@ int main(int argc, char **argv)
 	check_clock();
 	check_poll();
 	check_offsets();
+	check_rename();
 	check_float();
 	check_exec(argv[0]);
 	printf("libc: end of cases\n");

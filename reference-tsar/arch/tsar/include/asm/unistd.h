@@ -9,7 +9,6 @@
 #define __ARCH_WANT_SYS_VFORK
 #define __ARCH_WANT_TIME32_SYSCALLS
 #define __ARCH_WANT_SET_GET_RLIMIT
-#define __ARCH_WANT_RENAMEAT
 
 #include <uapi/asm/unistd.h>
 
