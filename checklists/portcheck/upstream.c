@@ -24,8 +24,11 @@
  * A rule is "met", or "kept" when the port does otherwise and its reasons
  * file says why (lines "RULE: reason"; by default upstream.reasons beside
  * the port's arch/, as reference-tsar/upstream.reasons), or "open" when
- * nothing says why.  A reason for a rule the port meets is stale, and
- * open too.  Exit 0 when nothing is open, else 1.
+ * nothing says why.  A rule broken item by item (dt-bindings: each
+ * compatible) takes a reason for one item too, "RULE ITEM: reason", which
+ * goes before the rule's own.  A reason for a rule the port meets is
+ * stale, and open too, as is one for an item portcheck does not report.
+ * Exit 0 when nothing is open, else 1.
  */
 #include <dirent.h>
 #include <stdlib.h>
@@ -68,10 +71,12 @@ static int read_reasons(struct up *u, const char *path)
 		n++;
 		if (line[0] == '#' || !line[strspn(line, " \t\r")])
 			continue;
-		colon = strchr(line, ':');
-		if (!colon || colon == line ||
-		    strspn(line, "abcdefghijklmnopqrstuvwxyz0123456789-._") != (size_t)(colon - line)) {
-			rc = pc_error(PC_BADDATA, "%s:%d: not \"RULE: reason\"", path, n);
+		/* RULE: or RULE ITEM: (an item holds no blank and no colon) */
+		colon = line + strspn(line, "abcdefghijklmnopqrstuvwxyz0123456789-._");
+		if (*colon == ' ' && colon > line)
+			colon += 1 + strcspn(colon + 1, " \t:");
+		if (*colon != ':' || colon == line || colon[-1] == ' ') {
+			rc = pc_error(PC_BADDATA, "%s:%d: not \"RULE: reason\" or \"RULE ITEM: reason\"", path, n);
 			break;
 		}
 		*colon = 0;
@@ -93,10 +98,15 @@ static int read_reasons(struct up *u, const char *path)
 	return rc;
 }
 
-static const char *reason(struct up *u, const char *id)
+static const char *reason(struct up *u, const char *id, const char *item)
 {
-	size_t i;
+	size_t i, len = strlen(id);
 
+	for (i = 0; item && i < u->nr; i++)
+		if (!strncmp(u->id[i], id, len) && u->id[i][len] == ' ' && !strcmp(u->id[i] + len + 1, item)) {
+			u->used[i] = 1;
+			return u->why[i];
+		}
 	for (i = 0; i < u->nr; i++)
 		if (!strcmp(u->id[i], id)) {
 			u->used[i] = 1;
@@ -106,9 +116,11 @@ static const char *reason(struct up *u, const char *id)
 }
 
 /* One rule's line: met, or kept (with its reason), or open. */
-static void verdict(struct up *u, const char *id, int met, const char *what, const char *where)
+/* ITEM: what the rule is broken for, whose own reason goes first (or NULL) */
+static void verdict_item(struct up *u, const char *id, const char *item, int met,
+			 const char *what, const char *where)
 {
-	const char *why = reason(u, id);
+	const char *why = reason(u, id, item);
 
 	if (met && !why) {
 		u->met++;
@@ -128,6 +140,11 @@ static void verdict(struct up *u, const char *id, int met, const char *what, con
 	fputc('\n', u->out);
 	if (!met && why)
 		fprintf(u->out, "      %-16s why: %s\n", "", why);
+}
+
+static void verdict(struct up *u, const char *id, int met, const char *what, const char *where)
+{
+	verdict_item(u, id, NULL, met, what, where);
 }
 
 /*
@@ -440,7 +457,7 @@ static void rule_files(struct up *u)
 
 			snprintf(what, sizeof(what), "the compatible \"%s\" has no binding in "
 				 "Documentation/devicetree/bindings", c.str[i]);
-			verdict(u, "dt-bindings", 0, what, c.where[i]);
+			verdict_item(u, "dt-bindings", c.str[i], 0, what, c.where[i]);
 			undocumented++;
 		}
 	if (!undocumented) {
@@ -570,7 +587,8 @@ int pc_upstream(const char *ktree, const char *archdir, const char *reasons, FIL
 	rule_maintainers(&u);
 	for (i = 0; i < u.nr; i++)
 		if (!u.used[i]) {
-			fprintf(out, "open  %-16s a reason for no rule portcheck knows (%s)\n", u.id[i], reasons);
+			fprintf(out, "open  %-16s a reason for no rule, or item, portcheck reports (%s)\n",
+				u.id[i], reasons);
 			u.open++;
 		}
 	fprintf(out, "total: %zu met, %zu kept with a reason, %zu open\n", u.met, u.kept, u.open);

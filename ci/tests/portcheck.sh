@@ -225,9 +225,21 @@ else
 fi
 printf 'generic-entry: no need\nno-such-rule: whatever\n' >"$TMP/up/stale.reasons"
 expect "upstream: a reason for a rule the port meets is stale, one for no rule is named" 1 \
-	'^open +no-such-rule +a reason for no rule' "$PC" upstream "$KSRC" "$up" --reasons "$TMP/up/stale.reasons"
+	'^open +no-such-rule +a reason for no rule, or item' "$PC" upstream "$KSRC" "$up" --reasons "$TMP/up/stale.reasons"
 expect "upstream: a stale reason is open" 1 '^open +generic-entry .*the reason given is stale' \
 	"$PC" upstream "$KSRC" "$up" --reasons "$TMP/up/stale.reasons"
+# A reason for one item of a rule (dt-bindings: one compatible) keeps that
+# item; one for an item the rule does not report (a documented compatible)
+# is named.
+printf 'dt-bindings acme,up-board: the board of a made-up port\ndt-bindings mti,malta: documented\n' >"$TMP/up/item.reasons"
+out=$("$PC" upstream "$KSRC" "$up" --reasons "$TMP/up/item.reasons" 2>&1) && rc=0 || rc=$?
+if [ "$rc" = 1 ] && grep -qE '^kept +dt-bindings .*"acme,up-board".*\[boot/dts/up.dts:2\]$' <<<"$out" &&
+	grep -qE '^ +why: the board of a made-up port$' <<<"$out" &&
+	grep -qE '^open +dt-bindings mti,malta +a reason for no rule, or item, portcheck reports' <<<"$out"; then
+	ok "upstream: a reason for one item keeps it, one for an item not reported is open"
+else
+	not_ok "upstream with item reasons (exit $rc): $(grep -E 'dt-bindings|why' <<<"$out" | tr '\n' '|')"
+fi
 printf 'abi-time32 because\n' >"$TMP/up/bad.reasons"
 expect "upstream: a reasons line that is not \"RULE: reason\", one line" 5 \
 	'bad.reasons:1: not "RULE: reason"' "$PC" upstream "$KSRC" "$up" --reasons "$TMP/up/bad.reasons"
