@@ -48,9 +48,10 @@ members() {
 		esac
 	done
 }
-# The C files vmlinux was linked from (vmlinux.a, every lib.a of the
-# port and its vDSO: in vmlinux.a only with CONFIG_MODULES; found in the build, not taken
-# from the directories above, which this would then only repeat), against
+# The C files vmlinux was linked from (vmlinux.a, every lib.a of the port:
+# in vmlinux.a only with CONFIG_MODULES; and the vDSO's objects; found in
+# the build, not taken from the directories above, which this would then
+# only repeat), against
 # those sparse checked (its "CHECK" lines name the source, with or without
 # the tree's path before it).
 # vdso_objects: the objects a vDSO of the port was linked from (its

@@ -86,10 +86,11 @@ if ! "$PORTCHECK" fill "$proj/arch/$arch" "$KIT_ROOT/reference-tsar/arch/tsar" >
 fi
 tail -n 1 "$dir/fill.log" | sed 's/^/  /'
 
-# The judges' targets: the reference's, for this port (its arch, its
+# The judges' targets: the reference's, for this port (its arch; its
 # compiler and board from the generated target, in place of the
-# reference's: CROSS_COMPILE=${CROSS_COMPILE:-...} would keep the first), their user programs and
-# config fragments copied in (they are the judges, not port code).
+# reference's, as CROSS_COMPILE=${CROSS_COMPILE:-...} keeps the first
+# one), their user programs and config fragments copied in (they are the
+# judges, not port code).
 # The reference's target a judge's results must equal.
 ref_target() { # JUDGE
 	case $variant:$1 in

@@ -42,9 +42,9 @@ ahead_userspace() (
 
 # cpu_read FILE: sets cpu_d to the CPU seconds (user and system) that
 # bash's times wrote to FILE: a shell's own (first line) and those of its
-# children it waited for (second).  Each check runs in a subshell that
-# writes its times when done, so that a job in the background, reaped
-# while the check runs, is not counted as its.  The CPU seconds say where a
+# children it waited for (second).  Each check runs under timed, so that a
+# job in the background, reaped while the check runs, is not counted as
+# its.  The CPU seconds say where a
 # cold run's time goes: on two cores, a whole run's CPU seconds, halved,
 # are its least possible time.
 cpu_read() {
@@ -59,18 +59,23 @@ cpu_read() {
 	cpu_d=$(((ms + 500) / 1000))
 }
 
+# timed FILE CMD...: CMD in a subshell of its own, which writes its times
+# to FILE when CMD is done (cpu_read reads them); CMD's exit status.
+timed() (
+	f=$1 rc=0
+	shift
+	"$@" || rc=$?
+	times >"$f"
+	exit "$rc"
+)
+
 # ahead_step WHAT CMD...: CMD, quietly, and one line in out/ahead.log
 # either way (a step that failed ahead is done again by its check).
 ahead_step() {
 	local what=$1 s=$SECONDS t
 	shift
 	t=$(mktemp)
-	if (
-		rc=0
-		"$@" || rc=$?
-		times >"$t"
-		exit "$rc"
-	) </dev/null >/dev/null 2>&1; then
+	if timed "$t" "$@" </dev/null >/dev/null 2>&1; then
 		cpu_read "$t"
 		echo "$what: done in $((SECONDS - s)) s, $cpu_d s of CPU"
 	else
@@ -212,12 +217,7 @@ for t in "$dir"/tests/*.sh; do
 	[ "$(basename "$t")" = lib.sh ] && continue
 	heading "$(basename "$t" .sh)"
 	rc=0 t0=$SECONDS
-	out=$(
-		rc=0
-		bash "$t" 2>"$errs" || rc=$?
-		times >"$errs.times"
-		exit "$rc"
-	) || rc=$?
+	out=$(timed "$errs.times" bash "$t" 2>"$errs") || rc=$?
 	echo "$out"
 	sed 's/^/# /' "$errs"
 	cpu_read "$errs.times"
@@ -248,12 +248,7 @@ done
 # One check: a command that passes or fails.
 check() {
 	local start=$SECONDS
-	if (
-		rc=0
-		"$@" || rc=$?
-		times >"$errs.times"
-		exit "$rc"
-	); then
+	if timed "$errs.times" "$@"; then
 		passed=$((passed + 1))
 	else
 		failed=$((failed + 1))
@@ -295,12 +290,7 @@ declare -A bg_pid=() bg_t0=()
 bg_start() {
 	local name=$1
 	shift
-	(
-		rc=0
-		"$@" || rc=$?
-		times >"$errs.$name.times"
-		exit "$rc"
-	) >"$errs.$name" 2>&1 </dev/null &
+	timed "$errs.$name.times" "$@" >"$errs.$name" 2>&1 </dev/null &
 	bg_pid[$name]=$!
 	bg_t0[$name]=$SECONDS
 }

@@ -115,8 +115,10 @@ static const char *reason(struct up *u, const char *id, const char *item)
 	return NULL;
 }
 
-/* One rule's line: met, or kept (with its reason), or open. */
-/* ITEM: what the rule is broken for, whose own reason goes first (or NULL) */
+/*
+ * One rule's line: met, or kept (with its reason), or open.  ITEM: what the
+ * rule is broken for, whose own reason goes before the rule's (or NULL).
+ */
 static void verdict_item(struct up *u, const char *id, const char *item, int met,
 			 const char *what, const char *where)
 {
