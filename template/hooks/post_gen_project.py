@@ -90,6 +90,11 @@ PRUNE = {
         # OpenRISC's are its own
         "ARCH/include/asm/cpu-slot.h",
         "ARCH/include/asm/futex.h",
+        # GCC for MIPS's global canary (__stack_chk_guard): the preset
+        # selects no HAVE_STACKPROTECTOR, nor FORTIFY_SOURCE, until an
+        # OpenRISC port is judged with them
+        "ARCH/include/asm/stackprotector.h",
+        "ARCH/kernel/canary_kunit.c",
         # OpenRISC's generic table has its audit arch, AUDIT_ARCH_OPENRISC:
         # no patch to give a table behind o32 registers one of its own
         "patches/0001-audit-AUDIT_ARCH_NAME.patch",

@@ -44,6 +44,9 @@ int main(void)
 	OFFSET(THREAD_SP, task_struct, thread.sp);
 	OFFSET(THREAD_RA, task_struct, thread.ra);
 	OFFSET(TASK_STACK, task_struct, stack);
+#ifdef CONFIG_STACKPROTECTOR
+	OFFSET(TASK_STACK_CANARY, task_struct, stack_canary);
+#endif
 	BLANK();
 	DEFINE(_THREAD_SIZE, THREAD_SIZE);
 #ifdef CONFIG_SMP

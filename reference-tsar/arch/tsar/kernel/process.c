@@ -6,6 +6,7 @@
  * arch/riscv/kernel/process.c.
  */
 #include <linux/entry-common.h>
+#include <linux/export.h>
 #include <linux/init.h>
 #include <linux/sched.h>
 #include <linux/sched/debug.h>
@@ -27,6 +28,12 @@ asmlinkage void ret_from_fork_c(struct task_struct *prev, int (*fn)(void *),
  * its frame.
  */
 unsigned long kernelsp[NR_CPUS];
+
+#ifdef CONFIG_STACKPROTECTOR
+/* The canary GCC's protected frames compare with (asm/stackprotector.h). */
+unsigned long __stack_chk_guard __read_mostly;
+EXPORT_SYMBOL(__stack_chk_guard);
+#endif
 
 /*
  * wait with interrupts disabled never wakes on the 24K (Config7.WII=0),

@@ -3,7 +3,8 @@
  * __switch_to(prev, next): the context switch.  Saves prev's callee-saved
  * registers, stack and return address in its thread_struct, loads next's,
  * points $28 at next's thread_info and this CPU's kernelsp at the top of
- * its stack (where the next exception from user mode will save its frame).
+ * its stack (where the next exception from user mode will save its frame)
+ * and, on one CPU, makes next's stack canary the one protected frames check.
  * Returns prev, which ret_from_fork hands to schedule_tail.
  */
 #include <linux/linkage.h>
@@ -36,6 +37,12 @@ SYM_FUNC_START(__switch_to)
 	lw	$sp, THREAD_SP($a1)
 	lw	$ra, THREAD_RA($a1)
 
+#if defined(CONFIG_STACKPROTECTOR) && !defined(CONFIG_SMP)
+	/* one CPU: the canary is next's own (asm/stackprotector.h) */
+	lw	$t0, TASK_STACK_CANARY($a1)
+	lui	$t1, %hi(__stack_chk_guard)
+	sw	$t0, %lo(__stack_chk_guard)($t1)
+#endif
 	lw	$28, TASK_STACK($a1)
 	addiu	$t0, $28, _THREAD_SIZE
 	lui	$t1, %hi(kernelsp)

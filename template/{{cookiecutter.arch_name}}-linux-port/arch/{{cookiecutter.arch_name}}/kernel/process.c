@@ -5,6 +5,7 @@
  * idle loop.
  */
 #include <linux/entry-common.h>
+#include <linux/export.h>
 #include <linux/init.h>
 #include <linux/sched.h>
 #include <linux/sched/debug.h>
@@ -28,6 +29,14 @@ asmlinkage void ret_from_fork_c(struct task_struct *prev, int (*fn)(void *),
  * its frame.
  */
 unsigned long kernelsp[NR_CPUS];
+{%- if cookiecutter.isa == 'mips32' %}
+
+#ifdef CONFIG_STACKPROTECTOR
+/* The canary GCC's protected frames compare with (asm/stackprotector.h). */
+unsigned long __stack_chk_guard __read_mostly;
+EXPORT_SYMBOL(__stack_chk_guard);
+#endif
+{%- endif %}
 
 /**
  * arch_cpu_idle() - wait for an interrupt

@@ -12,6 +12,8 @@
  * __switch_to: save prev's callee-saved registers, sp and ra in its thread_struct, load
  * next's, point $28 at next's thread_info and this CPU's kernelsp at its
  * stack top; return prev.
+ * With the stack protector on one CPU, next's canary goes into
+ * __stack_chk_guard too (asm/stackprotector.h).
  * Checklist item thread-switch-to; reference: reference-tsar/arch/tsar/kernel/switch.S.
  * PORT-TODO(thread-switch-to): until it is written, reaching it panics.
  */

@@ -1,0 +1,1 @@
+../../../../../../reference-tsar/arch/tsar/include/asm/stackprotector.h

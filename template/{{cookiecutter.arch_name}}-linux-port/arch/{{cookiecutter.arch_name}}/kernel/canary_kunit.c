@@ -1,0 +1,1 @@
+../../../../../reference-tsar/arch/tsar/kernel/canary_kunit.c
