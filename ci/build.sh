@@ -216,6 +216,21 @@ install_if_changed() {
 	cmp -s "$1" "$2" || cp "$1" "$2"
 }
 
+# cpio_tree DIR DEST: DIR's files, directories and symbolic links as
+# gen_init_cpio lines placing them under DEST, modes kept (a test may
+# need a file it cannot execute); the cache's own marks left out.
+cpio_tree() {
+	echo "dir $2 0755 0 0"
+	(cd "$1" && find . -mindepth 1 ! -name .kit-complete ! -name build.log -printf '%y %m %P %l\n' | sort -k3) |
+		while read -r type mode path link; do
+			case $type in
+			d) echo "dir $2/$path $mode 0 0" ;;
+			f) echo "file $2/$path $1/$path $mode 0 0" ;;
+			l) echo "slink $2/$path $link 0777 0 0" ;;
+			esac
+		done
+}
+
 # The user's /init, built like the kernel's nolibc selftests build theirs,
 # against a copy of the tree's nolibc (patched by the kit, see ci/nolibc/)
 # and this target's own installed uapi headers.
@@ -249,22 +264,29 @@ build_init() {
 	fi
 	# With INIT_RUNNER, /init is that program and INIT's is /judge, its
 	# child (reference-tsar/user/init-runner.c says why).  With
-	# USERSPACE=busybox, /init is INIT's shell script, run by a static
-	# BusyBox (ci/busybox.sh) in /bin, with its links and CASES as
-	# /etc/shell-cases.
+	# USERSPACE=busybox or kselftest, /init is INIT's shell script, run
+	# by a static BusyBox (ci/busybox.sh) in /bin, with its links; and
+	# busybox's CASES as /etc/shell-cases, or the kernel's selftests
+	# (ci/kselftest.sh) as /kselftest.
 	local judge="" extra=()
-	if [ "${USERSPACE:-}" = busybox ]; then
-		[ -n "$musl" ] || die "$TARGET: USERSPACE=busybox needs LIBC=musl"
-		local bb l
+	if [ "${USERSPACE:-}" = busybox ] || [ "${USERSPACE:-}" = kselftest ]; then
+		[ -n "$musl" ] || die "$TARGET: USERSPACE=$USERSPACE needs LIBC=musl"
+		local bb l ks
 		bb=$(CROSS_COMPILE=$CROSS_COMPILE USER_CFLAGS=$USER_CFLAGS "$KIT_ROOT/ci/busybox.sh" "$ARCH" "$BUILD/usr/include" "$musl") || exit 1
 		install_if_changed "${srcs[0]}" "$u/init"
-		install_if_changed "$KIT_ROOT/$CASES" "$u/shell-cases"
 		install_if_changed "$bb/busybox" "$u/busybox"
 		extra=("dir /bin 0755 0 0" "dir /sbin 0755 0 0" "dir /sys 0755 0 0" "dir /etc 0755 0 0"
-			"file /bin/busybox $u/busybox 0755 0 0" "file /etc/shell-cases $u/shell-cases 0644 0 0")
+			"file /bin/busybox $u/busybox 0755 0 0")
 		while IFS= read -r l; do
 			[ "$l" = /bin/busybox ] || extra+=("slink $l /bin/busybox 0777 0 0")
 		done <"$bb/busybox.links"
+		if [ "$USERSPACE" = busybox ]; then
+			install_if_changed "$KIT_ROOT/$CASES" "$u/shell-cases"
+			extra+=("file /etc/shell-cases $u/shell-cases 0644 0 0")
+		else
+			ks=$(CROSS_COMPILE=$CROSS_COMPILE USER_CFLAGS=$USER_CFLAGS "$KIT_ROOT/ci/kselftest.sh" "$ARCH" "$BUILD/usr/include" "$musl") || exit 1
+			mapfile -t -O ${#extra[@]} extra < <(cpio_tree "$ks" /kselftest)
+		fi
 	elif [ -n "${INIT_RUNNER:-}" ]; then
 		build_prog "$u/judge" "${srcs[@]}"
 		build_prog "$u/init" "$KIT_ROOT/$INIT_RUNNER"

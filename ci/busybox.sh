@@ -68,17 +68,23 @@ mkdir -p "$tmp/obj"
 # fragment's lines put in place of theirs, and oldconfig settles what
 # depends on them (its questions answered with their defaults).
 bb allnoconfig || die "BusyBox's allnoconfig failed; see $log"
+# A choice's member is set off by "# CONFIG_X is not set" (the default
+# member, which allnoconfig sets, would win over the one the fragment
+# sets).
+opts=$(grep -E '^CONFIG_|^# CONFIG_[A-Z0-9_]+ is not set$' "$conf")
 while IFS= read -r line; do
-	sed -i -e "/^# ${line%%=*} is not set\$/d" -e "/^${line%%=*}=/d" "$tmp/obj/.config"
+	sym=${line#\# }
+	sym=${sym%%[= ]*}
+	sed -i -e "/^# $sym is not set\$/d" -e "/^$sym=/d" "$tmp/obj/.config"
 	echo "$line" >>"$tmp/obj/.config"
-done < <(grep '^CONFIG_' "$conf")
+done <<<"$opts"
 { yes '' || true; } | bb oldconfig || die "BusyBox's oldconfig with ${conf#"$KIT_ROOT"/} failed; see $log"
 # Every line of the fragment must have stuck (an option renamed or
 # depending on one left off would be silently dropped).
 while IFS= read -r line; do
 	grep -qxF "$line" "$tmp/obj/.config" ||
 		die "'$line' of ${conf#"$KIT_ROOT"/} did not stick in BusyBox's .config; fix the fragment"
-done < <(grep '^CONFIG_' "$conf")
+done <<<"$opts"
 bb -j"${KIT_JOBS:-2}" \
 	CONFIG_EXTRA_CFLAGS="$USER_CFLAGS -fno-stack-protector -nostdinc -isystem $musl/include -isystem $hdrs -specs=$tmp/musl.specs" \
 	CONFIG_EXTRA_LDFLAGS="-static" busybox busybox.links ||
