@@ -8,10 +8,8 @@
 #
 # The source is Debian's (ci/fetch-source.sh busybox), unchanged.  It is
 # configured with `make allnoconfig` and the fragment, and linked through
-# a gcc specs file that puts musl's start files and libraries, and its
-# soft-float helpers, where the cross compiler would put glibc's (what
-# musl's own musl-gcc wrapper does, tools/musl-gcc.specs.sh): BusyBox's
-# build keeps its own flags and link script.  Built once per set of
+# a gcc specs file (musl_specs, ci/lib.sh), so that BusyBox's build keeps
+# its own flags and link script.  Built once per set of
 # inputs (the sources' version, musl's build, the fragment, the compiler,
 # the flags and this script), moved into place whole.
 set -euo pipefail
@@ -19,12 +17,7 @@ set -euo pipefail
 
 [ $# = 3 ] || die "usage: busybox.sh ARCH HEADERS MUSL (MUSL: the directory ci/musl.sh prints)"
 arch=$1 hdrs=$2 musl=$3
-[ -f "$hdrs/asm/unistd.h" ] ||
-	die "$hdrs holds no installed uapi headers (no asm/unistd.h); build the target first (make build T=...)"
-{ [ -f "$musl/lib/libc.a" ] && [ -f "$musl/lib/libsoftfp.a" ]; } ||
-	die "$musl is not a musl build of ci/musl.sh (no lib/libc.a and lib/libsoftfp.a); run ci/musl.sh $arch $hdrs"
-: "${CROSS_COMPILE:?CROSS_COMPILE is not set (the compiler prefix of the target)}"
-require_tool "${CROSS_COMPILE}gcc" "gcc-${CROSS_COMPILE%-}"
+need_musl_inputs "$arch" "$hdrs" "$musl"
 require_tool make make
 use_ccache "${CROSS_COMPILE}gcc"
 
@@ -43,22 +36,7 @@ userspace_cached "$out"
 tmp=$(mktemp -d "$KIT_CACHE/userspace/.busybox.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 log=$tmp/build.log
-# shellcheck disable=SC2086 # USER_CFLAGS is a word list
-libgcc=$("${CROSS_COMPILE}gcc" $USER_CFLAGS -print-libgcc-file-name)
-cat >"$tmp/musl.specs" <<-EOF
-	*startfile:
-	$musl/lib/crt1.o $musl/lib/crti.o
-
-	*endfile:
-	$musl/lib/crtn.o
-
-	*link_libgcc:
-	-L$musl/lib -L$(dirname "$libgcc")
-
-	*libgcc:
-	$musl/lib/libsoftfp.a $libgcc
-
-EOF
+musl_specs "$musl" >"$tmp/musl.specs"
 bb() {
 	make -C "$src" O="$tmp/obj" CROSS_COMPILE="$CROSS_COMPILE" "$@" >>"$log" 2>&1
 }
@@ -90,15 +68,7 @@ bb -j"${KIT_JOBS:-2}" \
 	CONFIG_EXTRA_LDFLAGS="-static" busybox busybox.links ||
 	{ grep -E 'error|undefined' "$log" | head -n 5 >&2; die "BusyBox for $arch does not build; see $log"; }
 bin=$tmp/obj/busybox
-# What the kernel will be given: a static executable, soft-float (tsar's
-# ELF loader refuses a hard-float one), without one FPU instruction.
-"${CROSS_COMPILE}readelf" -lh "$bin" | grep -q 'Type:.*EXEC' ||
-	die "$bin is not a static executable; see $log"
-! "${CROSS_COMPILE}readelf" -l "$bin" | grep -q INTERP ||
-	die "$bin asks for a program interpreter: not static; see $log"
-if has_fpu_code "$bin" "$log"; then
-	die "BusyBox for $arch holds FPU instructions (see the end of $log): a helper came from Debian's libgcc, not libsoftfp.a"
-fi
+need_static_softfp "$bin" "BusyBox for $arch" "$log"
 mkdir -p "$tmp/dest"
 cp "$bin" "$tmp/obj/busybox.links" "$log" "$tmp/dest/"
 userspace_install "$tmp/dest" "$out"

@@ -16,7 +16,7 @@
 # put before every test (the kernel's system call numbers, made here),
 # and, in ci/kselftest/, headers put before the few tests that need them
 # or found by them, and objects linked into two.  Linked through a gcc
-# specs file, as ci/busybox.sh links BusyBox.  Built once per set of
+# specs file (musl_specs, ci/lib.sh), as BusyBox.  Built once per set of
 # inputs (the selected sources, the headers, musl's build, the compiler,
 # the flags, this script, its list and its shims), moved into place
 # whole.  The directory is what /kselftest must hold, modes and the
@@ -26,12 +26,7 @@ set -euo pipefail
 
 [ $# = 3 ] || die "usage: kselftest.sh ARCH HEADERS MUSL (MUSL: the directory ci/musl.sh prints)"
 arch=$1 hdrs=$2 musl=$3
-[ -f "$hdrs/asm/unistd.h" ] ||
-	die "$hdrs holds no installed uapi headers (no asm/unistd.h); build the target first (make build T=...)"
-{ [ -f "$musl/lib/libc.a" ] && [ -f "$musl/lib/libsoftfp.a" ]; } ||
-	die "$musl is not a musl build of ci/musl.sh (no lib/libc.a and lib/libsoftfp.a); run ci/musl.sh $arch $hdrs"
-: "${CROSS_COMPILE:?CROSS_COMPILE is not set (the compiler prefix of the target)}"
-require_tool "${CROSS_COMPILE}gcc" "gcc-${CROSS_COMPILE%-}"
+need_musl_inputs "$arch" "$hdrs" "$musl"
 require_tree
 use_ccache "${CROSS_COMPILE}gcc"
 
@@ -134,22 +129,7 @@ log=$tmp/build.log
 # A failed build's log is kept, under a name no finished build has.
 failed_log=$KIT_CACHE/userspace/.kselftest-$arch.log
 trap '[ $? = 0 ] || cp "$log" "$failed_log" 2>/dev/null || :; rm -rf "$tmp"' EXIT
-# shellcheck disable=SC2086 # USER_CFLAGS is a word list
-libgcc=$("${CROSS_COMPILE}gcc" $USER_CFLAGS -print-libgcc-file-name)
-cat >"$tmp/musl.specs" <<-EOF
-	*startfile:
-	$musl/lib/crt1.o $musl/lib/crti.o
-
-	*endfile:
-	$musl/lib/crtn.o
-
-	*link_libgcc:
-	-L$musl/lib -L$(dirname "$libgcc")
-
-	*libgcc:
-	$musl/lib/libsoftfp.a $libgcc
-
-EOF
+musl_specs "$musl" >"$tmp/musl.specs"
 # The system call numbers of the kernel the tests run on, put before
 # every test.  musl's <sys/syscall.h> lacks some that tests name (1.2.3's
 # mips list ends before futex_waitv; for tsar it calls the 32-bit time
@@ -185,15 +165,7 @@ for t in "${tests[@]}"; do
 		broken+=("$t")
 		continue
 	fi
-	# What the kernel will be given: a static executable without one
-	# FPU instruction (ci/busybox.sh says why).
-	"${CROSS_COMPILE}readelf" -h "$bin" | grep -q 'Type:.*EXEC' ||
-		die "$t is not a static executable; see $failed_log"
-	! "${CROSS_COMPILE}readelf" -l "$bin" | grep -q INTERP ||
-		die "$t asks for a program interpreter: not static; see $failed_log"
-	if has_fpu_code "$bin" "$log"; then
-		die "$t for $arch holds FPU instructions (see the end of $failed_log): a helper came from Debian's libgcc, not libsoftfp.a"
-	fi
+	need_static_softfp "$bin" "$t for $arch" "$log" "$failed_log"
 done
 if [ ${#broken[@]} != 0 ]; then
 	grep -E 'error|undefined' "$log" | head -n 5 >&2

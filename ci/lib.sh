@@ -158,6 +158,59 @@ userspace_install() {
 	echo "$2"
 }
 
+# need_musl_inputs ARCH HEADERS MUSL: what a program built with musl for
+# ARCH needs (ci/busybox.sh, ci/kselftest.sh): the port's installed uapi
+# headers, musl's build of ci/musl.sh and the cross compiler; else one
+# line saying which to make.
+need_musl_inputs() {
+	[ -f "$2/asm/unistd.h" ] ||
+		die "$2 holds no installed uapi headers (no asm/unistd.h); build the target first (make build T=...)"
+	{ [ -f "$3/lib/libc.a" ] && [ -f "$3/lib/libsoftfp.a" ]; } ||
+		die "$3 is not a musl build of ci/musl.sh (no lib/libc.a and lib/libsoftfp.a); run ci/musl.sh $1 $2"
+	: "${CROSS_COMPILE:?CROSS_COMPILE is not set (the compiler prefix of the target)}"
+	require_tool "${CROSS_COMPILE}gcc" "gcc-${CROSS_COMPILE%-}"
+}
+
+# need_static_softfp PROGRAM WHAT LOG [SHOWN_LOG]: PROGRAM, built with
+# musl, is what the kernel will be given: a static executable without one
+# FPU instruction (tsar's ELF loader refuses a hard-float program, and its
+# cores have no FPU); else one line naming WHAT and the log (SHOWN_LOG
+# when LOG is not kept), the FPU instructions listed at LOG's end.
+need_static_softfp() {
+	local shown=${4:-$3}
+	"${CROSS_COMPILE}readelf" -h "$1" | grep -q 'Type:.*EXEC' ||
+		die "$2 is not a static executable; see $shown"
+	! "${CROSS_COMPILE}readelf" -l "$1" | grep -q INTERP ||
+		die "$2 asks for a program interpreter: not static; see $shown"
+	! has_fpu_code "$1" "$3" ||
+		die "$2 holds FPU instructions (see the end of $shown): a helper came from Debian's libgcc, not libsoftfp.a"
+}
+
+# musl_specs MUSL: a gcc specs file that links a program with musl (MUSL:
+# the directory ci/musl.sh prints) where the cross compiler would put
+# glibc: its start files, its libraries, and its soft-float helpers before
+# libgcc (what musl's own musl-gcc wrapper does, tools/musl-gcc.specs.sh).
+# A build keeps its own flags and link line (BusyBox's, the selftests').
+musl_specs() {
+	local libgcc
+	# shellcheck disable=SC2086 # USER_CFLAGS is a word list
+	libgcc=$("${CROSS_COMPILE}gcc" $USER_CFLAGS -print-libgcc-file-name)
+	cat <<-EOF
+		*startfile:
+		$1/lib/crt1.o $1/lib/crti.o
+
+		*endfile:
+		$1/lib/crtn.o
+
+		*link_libgcc:
+		-L$1/lib -L$(dirname "$libgcc")
+
+		*libgcc:
+		$1/lib/libsoftfp.a $libgcc
+
+	EOF
+}
+
 # has_fpu_code FILE LOG: true when the program or archive FILE holds an
 # FPU instruction (a coprocessor 1 move, load, store, or arithmetic on .s
 # or .d registers), each listed in LOG.  A -msoft-float program for a

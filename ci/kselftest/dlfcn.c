@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /*
  * dlopen and dlsym of the vDSO alone, linked into vDSO/vdso_test_correctness
  * by ci/kselftest.sh.  The test finds the vDSO's functions with

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /*
  * Put before timers/posix_timers by ci/kselftest.sh (-include): two ways
  * of glibc's that the test relies on and musl does not share.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /*
  * Put before mm/mdwe_test by ci/kselftest.sh (-include): the test
  * includes both <linux/prctl.h> and <sys/prctl.h>, and musl's, unlike

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /*
  * Put before the vDSO tests by ci/kselftest.sh (-include).  They pass
  * their struct timespec and struct timeval to the vDSO's clock_gettime,

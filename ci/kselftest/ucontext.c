@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /*
  * getcontext, setcontext, swapcontext and makecontext for MIPS o32 (tsar
  * and mips), linked into sigaltstack/sas by ci/kselftest.sh: musl
@@ -30,6 +31,13 @@ _Static_assert(sizeof(mcontext_t) >= KIT_WORDS * sizeof(unsigned long),
 
 void __kit_context_start(void);
 
+/* The callee-saved words into the context at a0, in their order. */
+#define KIT_SAVE							\
+	"sw $16, %0+0($4)\n" "sw $17, %0+4($4)\n" "sw $18, %0+8($4)\n"	\
+	"sw $19, %0+12($4)\n" "sw $20, %0+16($4)\n" "sw $21, %0+20($4)\n"	\
+	"sw $22, %0+24($4)\n" "sw $23, %0+28($4)\n" "sw $30, %0+32($4)\n"	\
+	"sw $28, %0+36($4)\n" "sw $29, %0+40($4)\n" "sw $31, %0+44($4)\n"
+
 /*
  * The functions, in .text, from an asm statement for its operands: %0
  * uc_mcontext's offset, %1 uc_sigmask's, %2 the mask's bytes, %3
@@ -48,18 +56,7 @@ __attribute__((used)) static void kit_context_code(void)
 		".globl getcontext\n"
 		".type getcontext, @function\n"
 		"getcontext:\n"
-		"sw $16, %0+0($4)\n"
-		"sw $17, %0+4($4)\n"
-		"sw $18, %0+8($4)\n"
-		"sw $19, %0+12($4)\n"
-		"sw $20, %0+16($4)\n"
-		"sw $21, %0+20($4)\n"
-		"sw $22, %0+24($4)\n"
-		"sw $23, %0+28($4)\n"
-		"sw $30, %0+32($4)\n"
-		"sw $28, %0+36($4)\n"
-		"sw $29, %0+40($4)\n"
-		"sw $31, %0+44($4)\n"
+		KIT_SAVE
 		"move $16, $4\n"
 		"li $4, %4\n"
 		"move $5, $0\n"
@@ -75,18 +72,7 @@ __attribute__((used)) static void kit_context_code(void)
 		".globl swapcontext\n"
 		".type swapcontext, @function\n"
 		"swapcontext:\n"
-		"sw $16, %0+0($4)\n"
-		"sw $17, %0+4($4)\n"
-		"sw $18, %0+8($4)\n"
-		"sw $19, %0+12($4)\n"
-		"sw $20, %0+16($4)\n"
-		"sw $21, %0+20($4)\n"
-		"sw $22, %0+24($4)\n"
-		"sw $23, %0+28($4)\n"
-		"sw $30, %0+32($4)\n"
-		"sw $28, %0+36($4)\n"
-		"sw $29, %0+40($4)\n"
-		"sw $31, %0+44($4)\n"
+		KIT_SAVE
 		"move $16, $4\n"
 		"move $17, $5\n"
 		"li $4, %5\n"

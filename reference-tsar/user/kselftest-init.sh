@@ -10,6 +10,9 @@
 mount -t proc proc /proc
 mount -t sysfs sysfs /sys
 mount -t devtmpfs devtmpfs /dev
+# What udev or mdev would add, and devtmpfs does not: a script that
+# execveat runs by its descriptor is read through /dev/fd/N.
+ln -s /proc/self/fd /dev/fd
 mkdir -p /tmp
 list=/kselftest/kselftest.list
 # A test's output, printed when it has ended: through a pipe, the

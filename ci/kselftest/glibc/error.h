@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /*
  * glibc's <error.h>, which musl has not, for futex/functional/futex_waitv:
  * it includes it, and then calls logging.h's macro of the same name.
