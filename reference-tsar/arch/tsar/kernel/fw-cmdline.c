@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * The loader's arguments: head.S keeps a0-a3 in fw_args, and setup_arch
- * takes the command line from them before anything overwrites the table
- * they point to.
+ * takes the command line and the random seed from them before anything
+ * overwrites the tables they point to.
  */
+#include <linux/hex.h>
 #include <linux/init.h>
+#include <linux/minmax.h>
+#include <linux/random.h>
 #include <linux/string.h>
 #include <linux/types.h>
 #include <asm/cp0.h>
@@ -38,5 +41,39 @@ void __init fw_command_line(char *buf, size_t size)
 		if (n < 0)
 			break;
 		len += n;
+	}
+}
+
+/*
+ * QEMU's malta loader puts a random seed in the environment (envp, name
+ * and value pointers in turn, NULL-ended), "rngseed": hex, up to 512
+ * bytes.  Without it the CRNG is not ready for seconds of boot, and every
+ * get_random_*() until then, the stack canary of each fork and the ASLR
+ * of each exec, takes the slow path (arch/mips/kernel/setup.c reads the
+ * same seed).
+ */
+void __init fw_rng_seed(void)
+{
+	u32 *envp = (u32 *)fw_args[2];
+	u8 seed[64];
+	int i;
+
+	if (fw_args[2] < KSEG0 || fw_args[2] >= KSEG1)
+		return;
+	for (i = 0; envp[i] && envp[i + 1]; i += 2) {
+		const char *name = (const char *)envp[i];
+		const char *hex = (const char *)envp[i + 1];
+		size_t len;
+
+		if (envp[i] < KSEG0 || envp[i] >= KSEG1 || envp[i + 1] < KSEG0 ||
+		    envp[i + 1] >= KSEG1)
+			return;
+		if (strcmp(name, "rngseed"))
+			continue;
+		len = min(sizeof(seed), strlen(hex) / 2);
+		if (!hex2bin(seed, hex, len))
+			add_bootloader_randomness(seed, len);
+		memzero_explicit(seed, sizeof(seed));
+		return;
 	}
 }

@@ -12,6 +12,7 @@
 #include <linux/sched/debug.h>
 #include <linux/sched/task.h>
 #include <linux/sched/task_stack.h>
+#include <linux/stackprotector.h>
 #include <linux/syscalls.h>
 #include <asm/cp0.h>
 #include <asm/processor.h>

@@ -81,6 +81,7 @@ void __init setup_arch(char **cmdline_p)
 	static char fw_cmdline[COMMAND_LINE_SIZE] __initdata;
 
 	fw_command_line(fw_cmdline, sizeof(fw_cmdline));
+	fw_rng_seed();
 
 	if (!early_init_dt_scan(__dtb_start, __pa(__dtb_start)))
 		panic("the built-in device tree is not valid\n");

@@ -13,6 +13,8 @@ struct pt_regs;
 extern unsigned long fw_args[4];
 /* Their command line (argv[1..]) in BUF, empty if they have none. */
 void fw_command_line(char *buf, size_t size);
+/* The loader's random seed (envp's "rngseed") into the CRNG. */
+void fw_rng_seed(void);
 /* The stack an exception from user mode saves its frame under, per CPU */
 extern unsigned long kernelsp[NR_CPUS];
 

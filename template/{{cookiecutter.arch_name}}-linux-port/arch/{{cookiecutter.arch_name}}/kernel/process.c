@@ -11,6 +11,7 @@
 #include <linux/sched/debug.h>
 #include <linux/sched/task.h>
 #include <linux/sched/task_stack.h>
+#include <linux/stackprotector.h>
 #include <linux/syscalls.h>
 {%- if cookiecutter.isa == 'mips32' %}
 #include <asm/cp0.h>
