@@ -138,11 +138,19 @@ done
 # (ci/nolibc-compare.sh), rather than by "none failed".
 [ -z "${NOLIBC_COMPARE:-}" ] || expect+=(--nolibc-compared)
 "$PORTCHECK" log "$log" --end "$END_PATTERN" --window "$window" "${expect[@]}" || verdict=1
-if [ -n "${NOLIBC_COMPARE:-}" ]; then
-	read -r base list <<<"$NOLIBC_COMPARE"
+# compare_with SCRIPT "TARGET LIST": SCRIPT judges this log against
+# TARGET's of this run, every difference in LIST with its reason.
+compare_with() {
+	local base list base_log
+	read -r base list <<<"$2"
 	base_log=$(this_run_log "$base") || exit 1
-	"$KIT_ROOT/ci/nolibc-compare.sh" "$log" "$base_log" "$KIT_ROOT/$list" || verdict=1
-fi
+	"$KIT_ROOT/ci/$1" "$log" "$base_log" "$KIT_ROOT/$list"
+}
+[ -z "${NOLIBC_COMPARE:-}" ] || compare_with nolibc-compare.sh "$NOLIBC_COMPARE" || verdict=1
+# KSELFTEST_COMPARE="TARGET LIST": the kernel's selftests, each test's
+# verdict beside TARGET's, every one that is not a pass on both in LIST
+# with its reason (ci/kselftest-compare.sh).
+[ -z "${KSELFTEST_COMPARE:-}" ] || compare_with kselftest-compare.sh "$KSELFTEST_COMPARE" || verdict=1
 if [ -n "${KUNIT_SUITES:-}" ]; then
 	# shellcheck disable=SC2086 # a word list
 	"$KIT_ROOT/ci/kunit-check.sh" "$log" $KUNIT_SUITES || verdict=1

@@ -52,7 +52,7 @@ while read -r k v b; do
 		if grep -qxF "$k $v $b" <<<"$want"; then
 			why=$(grep -F "$k $v $b:" "$list" | sed 's/^[^:]*:[^:]*: *//')
 		else
-			why="(not listed in $(basename "$list"))"
+			why="(not listed in ${list#"$KIT_ROOT"/})"
 			rc=1
 		fi
 	fi
@@ -65,5 +65,5 @@ while read -r k v b; do
 done <<<"$want"
 [ "$(wc -l <<<"$mine")" = "$(wc -l <<<"$theirs")" ] ||
 	{ echo "  the two logs did not run the same tests ($(wc -l <<<"$mine") and $(wc -l <<<"$theirs"))"; rc=1; }
-[ "$rc" = 0 ] && echo "  kselftest: $n tests; $diff fail on tsar or differ from mips, each as listed in $list"
+[ "$rc" = 0 ] && echo "  kselftest: $n tests; $diff fail on tsar or differ from mips, each as listed in ${list#"$KIT_ROOT"/}"
 exit "$rc"

@@ -53,12 +53,17 @@ recipe() {
 		# select() and struct timeval, which glibc's <stdlib.h>
 		# brings along.
 		set-timer-lat) cflags+=(-include sys/select.h) ;;
+		# O_RDONLY, which glibc's <mqueue.h> brings along.
+		mqueue-lat) cflags+=(-include fcntl.h) ;;
 		esac
 		;;
 	futex)
 		dir=$sel/futex/functional
 		cflags=(-g -O2 -Wall -pthread -I"$sel/futex/include" -I"$sel")
 		libs=(-lpthread -lrt)
+		# Their timeouts, musl's 64-bit struct timespec, to the call
+		# that takes it.
+		cflags+=(-include "$shim/futex_time64.h")
 		# glibc's <error.h>.
 		[ "$2" != futex_waitv ] || cflags+=(-I"$shim/glibc")
 		;;

@@ -7,7 +7,7 @@
 # and ", N skipped" when KIT_TEST_TARGETS left checks out.
 set -uo pipefail
 dir=$(cd "$(dirname "$0")" && pwd)
-targets=${KIT_TEST_TARGETS:-mips-malta or1k-sim tsar-malta tsar-malta-debug tsar-nolibc tsar-flat tsar-nommu tsar-cpus2 tsar-p5600 tsar-cps tsar-smp tsar-smp8 tsar-smp-robust tsar-smp-abi tsar-smp-debug tsar-smp-kunit tsar-robust tsar-robust-debug tsar-kunit tsar-abi mips-abi tsar-libc mips-libc tsar-shell}
+targets=${KIT_TEST_TARGETS:-mips-malta or1k-sim tsar-malta tsar-malta-debug tsar-nolibc tsar-flat tsar-nommu tsar-cpus2 tsar-p5600 tsar-cps tsar-smp tsar-smp8 tsar-smp-robust tsar-smp-abi tsar-smp-debug tsar-smp-kunit tsar-robust tsar-robust-debug tsar-kunit tsar-abi mips-abi tsar-libc mips-libc tsar-shell mips-kselftest tsar-kselftest}
 # Boots that must also repeat exactly on the deterministic clock
 det_targets=${KIT_DET_TARGETS:-tsar-malta}
 # Ports sparse must find nothing in
@@ -28,8 +28,9 @@ day0() {
 	esac
 }
 
-# ahead_userspace TARGET: TARGET's C library (ci/musl.sh), and its BusyBox
-# if it has a shell (ci/busybox.sh), against the uapi headers its build
+# ahead_userspace TARGET: TARGET's C library (ci/musl.sh), its BusyBox if
+# it has a shell (ci/busybox.sh) and the kernel's selftests if it runs them
+# (ci/kselftest.sh), against the uapi headers its build
 # directory holds (a target before it, of the same build directory, has
 # installed them).  The check's build finds them in the cache.
 ahead_userspace() (
@@ -37,7 +38,13 @@ ahead_userspace() (
 	load_target "$1"
 	export CROSS_COMPILE USER_CFLAGS
 	musl=$("$dir/musl.sh" "$ARCH" "$BUILD/usr/include" ${PORT:+"$KIT_ROOT/$PORT"})
-	[ "${USERSPACE:-}" != busybox ] || "$dir/busybox.sh" "$ARCH" "$BUILD/usr/include" "$musl"
+	case ${USERSPACE:-} in
+	busybox) "$dir/busybox.sh" "$ARCH" "$BUILD/usr/include" "$musl" ;;
+	kselftest)
+		"$dir/busybox.sh" "$ARCH" "$BUILD/usr/include" "$musl" >/dev/null
+		"$dir/kselftest.sh" "$ARCH" "$BUILD/usr/include" "$musl"
+		;;
+	esac
 )
 
 # cpu_read FILE: sets cpu_d to the CPU seconds (user and system) that
