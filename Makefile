@@ -8,11 +8,12 @@ BOOT_TARGET ?= tsar-malta
 BASELINES := mips-malta or1k-sim
 T ?= $(BOOT_TARGET)
 
-.PHONY: help boot test baseline bench soak pictures docs-check tutorial setup provision build run det qemu lava lava-lab status features upstream headers-table fuzz clean
+.PHONY: help boot test test-matrix baseline bench soak pictures docs-check tutorial setup provision build run det qemu lava lava-lab status features upstream headers-table fuzz clean
 
 help:
 	@echo "make boot       install, provision, build and boot $(BOOT_TARGET)"
 	@echo "make test       every test of the kit; ends with 'N passed, N failed'"
+	@echo "make test-matrix  the template's 12 mips32 answers (endianness x mmu x page size), each built and booted to day 0"
 	@echo "make baseline   build and boot the upstream baselines: $(BASELINES)"
 	@echo "make bench      hot paths against upstream arch/mips (same QEMU, same run, exact figures), then the day-0 loop"
 	@echo "make soak       build tsar-smp-robust, boot it 20 times in a row, every boot judged (N=, T=)"
@@ -47,6 +48,8 @@ baseline: provision
 
 test:
 	@$(CI)/test.sh
+test-matrix: provision
+	@$(CI)/test-matrix.sh
 
 bench: provision
 	@$(CI)/bench.sh

@@ -60,6 +60,17 @@ SMP_FIGURES=(
 	"smp_fork_busy|fork + exit + wait, the other CPUs busy (*)"
 )
 DET_TARGETS="mips-bench tsar-bench mips-bench-libc tsar-bench-libc"
+# name|what is measured: bench.c's figures that move with the page size,
+# at 4 KiB (mips-bench, tsar-bench) and at 16 and 64 KiB (PAGE_TARGETS)
+PAGE_FIGURES=(
+	"page_fault|first touch of a fresh anonymous page (ns per fault)"
+	"tlb_walk|TLB-refill walk, a word per page of 32 MiB (ns per touch)"
+	"fork_exit_wait|fork + exit + wait (ns)"
+	"mmap_munmap|mmap2 + munmap of a page (ns per pair)"
+	"task_memory|kernel stack + page tables per process, 64 children (KiB)"
+)
+PAGE_SIZES="16 64"
+PAGE_TARGETS="mips-bench-p16k tsar-bench-p16k mips-bench-p64k tsar-bench-p64k"
 SMP_TARGETS="tsar-smp-bench-up tsar-smp-bench"
 
 # run TARGET N [--det]: boots it; keeps its "bench:" lines.
@@ -80,6 +91,11 @@ done
 for t in $SMP_TARGETS; do
 	"$KIT_ROOT/ci/build.sh" "$t" >/dev/null
 	run "$t" 1
+done
+# make test's --twice checks the 4 KiB kernels only: four kernels fewer.
+[ "$twice" = 1 ] || for t in $PAGE_TARGETS; do
+	"$KIT_ROOT/ci/build.sh" "$t" >/dev/null
+	run "$t" 1 --det
 done
 
 # value TARGET NAME: the figure in tenths of a ns, or nothing.
@@ -137,6 +153,41 @@ awk -F, 'BEGIN { n = 0 } NR > 1 {
 	print "</svg>"
 }' "$csv" >"$svg"
 echo "tables: $md, $csv; chart: $svg"
+
+# The page-size table: each figure at 4, 16 and 64 KiB, tsar against
+# arch/mips built with the same page size.
+if [ "$twice" = 0 ]; then
+	pmd=$dir/pagesize.md
+	{
+		echo "| figure | page | arch/mips | tsar | tsar/mips |"
+		echo "|---|---:|---:|---:|---:|"
+	} >"$pmd"
+	echo
+	printf '%-58s %6s %10s %10s %9s\n' "figure, by page size (guest ns, or KiB)" "page" "arch/mips" "tsar" "tsar/mips"
+	for f in "${PAGE_FIGURES[@]}"; do
+		IFS='|' read -r name what <<<"$f"
+		for kb in 4 $PAGE_SIZES; do
+			sfx=-p${kb}k
+			[ "$kb" != 4 ] || sfx=""
+			m=$(value "mips-bench$sfx" "$name") t=$(value "tsar-bench$sfx" "$name") ratio=""
+			if [ -n "$m" ] && [ -n "$t" ] && [ "$m" -gt 0 ]; then
+				ratio=$(awk -v t="$t" -v m="$m" 'BEGIN { printf "%.2f", t / m }')
+			else
+				missing=$((missing + 1))
+			fi
+			# task_memory is in tenths of a byte: shown in KiB
+			if [ "$name" = task_memory ]; then
+				m=$(awk -v v="$m" 'BEGIN { if (v != "") printf "%.1f", v / 10240 }')
+				t=$(awk -v v="$t" 'BEGIN { if (v != "") printf "%.1f", v / 10240 }')
+			else
+				m=$(ns "$m" || true) t=$(ns "$t" || true)
+			fi
+			printf '%-58s %3s KiB %10s %10s %9s\n' "$what" "$kb" "$m" "$t" "${ratio:--}"
+			echo "| $what | $kb KiB | $m | $t | ${ratio:--} |" >>"$pmd"
+		done
+	done
+	echo "table: $pmd"
+fi
 
 # The SMP table: no upstream column (no upstream SMP on this board).
 smd=$dir/smp.md

@@ -169,6 +169,19 @@ config_key() {
 	} | sha1sum | cut -c1-40
 }
 
+# check_load_align ELF NAME: every LOAD segment of ELF is aligned to
+# 64 KiB, the largest page the ports offer, so that one binary runs at
+# every page size (the p16k and p64k targets run the 4 KiB targets'
+# programs).  Debian's MIPS linker does so by default (max-page-size); a
+# -z max-page-size=4096 would make exec refuse the program at 64 KiB.
+check_load_align() {
+	local a
+	for a in $("${CROSS_COMPILE}readelf" -lW "$1" | awk '$1 == "LOAD" { print $NF }'); do
+		[ $((a)) -ge 65536 ] ||
+			die "$TARGET: $2 has a LOAD segment aligned to $a, under 64 KiB: it would not run with 64 KiB pages; link it without -z max-page-size"
+	done
+}
+
 # build_prog OUT SRC...: one user program, built like the kernel's nolibc
 # selftests build theirs, in the target's program format (INIT_FORMAT: elf,
 # or flat, linked for ci/flat/elf2flt, which converts it, and entered
@@ -202,6 +215,8 @@ build_prog() {
 	if [ "${INIT_FORMAT:-elf}" = flat ]; then
 		"$KIT_OUT/flat/elf2flt" "$obj" "$out.new" >>"$log" 2>&1 ||
 			{ tail -n 1 "$log" >&2; die "$TARGET: /$(basename "$out") cannot be made a FLAT file; see $log"; }
+	else
+		check_load_align "$obj" "/$(basename "$out")"
 	fi
 	if cmp -s "$out.new" "$out"; then
 		rm "$out.new"

@@ -7,7 +7,7 @@
 # and ", N skipped" when KIT_TEST_TARGETS left checks out.
 set -uo pipefail
 dir=$(cd "$(dirname "$0")" && pwd)
-targets=${KIT_TEST_TARGETS:-mips-malta or1k-sim tsar-malta tsar-malta-debug tsar-nolibc tsar-flat tsar-nommu tsar-cpus2 tsar-p5600 tsar-cps tsar-smp tsar-smp8 tsar-smp-robust tsar-smp-abi tsar-smp-debug tsar-smp-kunit tsar-robust tsar-robust-debug tsar-kunit tsar-abi mips-abi tsar-libc mips-libc tsar-shell mips-kselftest tsar-kselftest}
+targets=${KIT_TEST_TARGETS:-mips-malta or1k-sim tsar-malta tsar-malta-debug tsar-nolibc tsar-flat tsar-nommu tsar-cpus2 tsar-p5600 tsar-cps tsar-smp tsar-smp8 tsar-smp-robust tsar-smp-abi tsar-smp-debug tsar-smp-kunit tsar-robust tsar-robust-debug tsar-kunit tsar-abi mips-abi tsar-libc mips-libc tsar-shell mips-p16k tsar-p16k tsar-p16k-robust mips-p64k tsar-p64k tsar-p64k-robust mips-kselftest tsar-kselftest}
 # Boots that must also repeat exactly on the deterministic clock
 det_targets=${KIT_DET_TARGETS:-tsar-malta}
 # Ports sparse must find nothing in
@@ -22,7 +22,7 @@ answers() { (. "$dir/lib.sh" && template_answers "$1"); }
 day0() {
 	case $1 in
 	default) "$dir/template-check.sh" default "${malta[@]}" ;;
-	big | nommu) "$dir/template-check.sh" "$1" "${malta[@]}" $(answers "$1") ;;
+	big | nommu | p64k) "$dir/template-check.sh" "$1" "${malta[@]}" $(answers "$1") ;;
 	or1k) "$dir/template-check.sh" or1k --model "opencores,or1ksim" \
 		--earlycon "ns16550a0 at MMIO 0x90000000 (options '')" $(answers or1k) ;;
 	esac
@@ -133,7 +133,7 @@ if [ "${1:-}" = --ahead ]; then
 		sleep 2
 	done
 	ahead_step "solve smp: kernel" solve_smp_kernel
-	for v in default big nommu or1k; do
+	for v in default big nommu p64k or1k; do
 		ahead_step "template $v: built and booted" day0 "$v"
 	done
 	exit 0
@@ -336,6 +336,12 @@ check_needs all "bench: the hot paths, two deterministic runs of each kernel" "$
 check_needs "tsar-nolibc mips-malta" "tsar-nolibc against mips-malta, nolibc-test's totals and skipped cases" \
 	"$dir/skip-check.sh" tsar-nolibc mips-malta
 
+# At 16 and 64 KiB pages the same, against upstream mips at the same size.
+for kb in 16 64; do
+	check_needs "tsar-p${kb}k mips-p${kb}k" "tsar-p${kb}k against mips-p${kb}k, nolibc-test's totals and skipped cases" \
+		"$dir/skip-check.sh" "tsar-p${kb}k" "mips-p${kb}k"
+done
+
 # The core dump abi.c leaves on the console, read by the host's
 # gdb-multiarch: on the reference port, and on upstream mips as the control.
 for target in tsar-abi mips-abi; do
@@ -372,7 +378,7 @@ check_needs all "LAVA lab: lava-server and a worker on this machine" "$dir/lava-
 
 # The porter's day 0 (day0, at the top): each generated project builds a
 # kernel of its own, which the builder ahead has built by now.
-# All four built first, and the filled SMP port's kernel: a check's build
+# All five built first, and the filled SMP port's kernel: a check's build
 # of one, run while the builder builds the next in another port's state,
 # would wait for that whole build (the cold run of 2026-12-07: 166 to
 # 255 s each, for 10 s of work).
@@ -390,6 +396,7 @@ sed 's/^/ahead: /' "$ahead_log"
 check_needs all "template, default answers" day0 default
 check_needs all "template, big endian, another name and memory map" day0 big
 check_needs all "template, no MMU" day0 nommu
+check_needs all "template, 64 KiB pages, big endian" day0 p64k
 check_needs all "template, the or1k preset on QEMU or1k virt" day0 or1k
 
 # The template kept honest by construction: the mips32 preset generated

@@ -35,6 +35,9 @@ static void b_null_syscall(void)
 	report("null_syscall", median(t, REPS), n);
 }
 
+/* The kernel's page size (4, 16 or 64 KiB), from the auxiliary vector. */
+static long pg;
+
 /* --- six arguments (two on the user stack): mmap2 + munmap of a page --- */
 static void b_mmap(void)
 {
@@ -45,11 +48,11 @@ static void b_mmap(void)
 	for (r = 0; r < REPS; r++) {
 		t0 = now_ns();
 		for (i = 0; i < n; i++) {
-			p = mmap(NULL, 4096, PROT_READ | PROT_WRITE,
+			p = mmap(NULL, pg, PROT_READ | PROT_WRITE,
 				 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 			if (p == MAP_FAILED)
 				die("mmap");
-			munmap(p, 4096);
+			munmap(p, pg);
 		}
 		t[r] = now_ns() - t0;
 	}
@@ -148,48 +151,49 @@ static void b_page_fault(void)
 	char *p;
 
 	for (r = 0; r < REPS; r++) {
-		p = mmap(NULL, n * 4096L, PROT_READ | PROT_WRITE,
+		p = mmap(NULL, n * pg, PROT_READ | PROT_WRITE,
 			 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 		if (p == MAP_FAILED)
 			die("mmap");
 		t0 = now_ns();
 		for (i = 0; i < n; i++)
-			p[i * 4096L] = 1;
+			p[i * pg] = 1;
 		t[r] = now_ns() - t0;
-		munmap(p, n * 4096L);
+		munmap(p, n * pg);
 	}
 	report("page_fault", median(t, REPS), n);
 }
 
 /*
- * --- a TLB-refill-heavy walk: one word in each of 8192 mapped pages ---
- * The 24Kc has 16 entry pairs, and QEMU keeps what tlbwr evicts as hidden
- * "shadow" entries (up to 128 in all, dropped on an ASID change): 4096
- * pairs are far past both, so each even page's touch is a refill (which
+ * --- a TLB-refill-heavy walk: one word in each page of 32 MiB ---
+ * (8192 pages of 4 KiB, 2048 of 16 KiB, 512 of 64 KiB.)  The 24Kc has 16
+ * entry pairs, and QEMU keeps what tlbwr evicts as hidden "shadow"
+ * entries (up to 128 in all, dropped on an ASID change): 256 pairs and
+ * more are past both, so each even page's touch is a refill (which
  * loads its odd neighbour too).  Four passes, so that the clock reads
  * around the loop weigh nothing per touch.
  */
 static void b_tlb_walk(void)
 {
 	long long t[REPS], t0;
-	int r, i, pass, n = 8192, passes = 4;
+	int r, i, pass, n = (32L << 20) / pg, passes = 4, step = pg / sizeof(int);
 	volatile int *p;
 	int sum = 0;
 
-	p = mmap(NULL, n * 4096L, PROT_READ | PROT_WRITE,
+	p = mmap(NULL, n * pg, PROT_READ | PROT_WRITE,
 		 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	if (p == MAP_FAILED)
 		die("mmap");
 	for (i = 0; i < n; i++)
-		p[i * 1024] = i;
+		p[i * step] = i;
 	for (r = 0; r < REPS; r++) {
 		t0 = now_ns();
 		for (pass = 0; pass < passes; pass++)
 			for (i = 0; i < n; i++)
-				sum += p[i * 1024];
+				sum += p[i * step];
 		t[r] = now_ns() - t0;
 	}
-	munmap((void *)p, n * 4096L);
+	munmap((void *)p, n * pg);
 	if (sum != REPS * passes * (n * (n - 1) / 2))
 		die("tlb walk read back wrong values");
 	report("tlb_walk", median(t, REPS), (long)n * passes);
@@ -230,6 +234,82 @@ static void b_signal(void)
 static void b_fork(void)
 {
 	fork_exit_wait("fork_exit_wait", 64);
+}
+
+/* A line of /proc/meminfo, in KiB */
+static long meminfo_kib(const char *key)
+{
+	static char buf[4096];
+	int fd, len, i, n = strlen(key);
+
+	fd = open("/proc/meminfo", O_RDONLY);
+	len = fd < 0 ? -1 : read(fd, buf, sizeof(buf) - 1);
+	close(fd);
+	if (len <= 0)
+		die("read /proc/meminfo");
+	buf[len] = 0;
+	for (i = 0; buf[i]; i++)
+		if (!strncmp(buf + i, key, n) && buf[i + n] == ':') {
+			for (i += n + 1; buf[i] == ' '; i++)
+				;	/* nolibc's atol() takes no blanks */
+			return atol(buf + i);
+		}
+	die(key);
+	return 0;
+}
+
+/*
+ * What a process costs the kernel that moves with the page size.  Both
+ * counters keep a per-CPU remainder of a few units unfolded (mm/vmstat.c's
+ * threshold, 4 on this board): over 64 processes, under 0.1 KiB each.
+ */
+static long stack_and_tables_kib(void)
+{
+	return meminfo_kib("KernelStack") + meminfo_kib("PageTables");
+}
+
+/*
+ * --- the kernel stack and page tables of a process: 64 forked children,
+ * each blocked in read() after a write to its stack, against before.
+ * (MemFree would not do: pages on the per-CPU free lists are not in it.)
+ * Bytes per process (shown in KiB by make bench), not ns. ---
+ */
+static void b_task_memory(void)
+{
+	int i, n = 64, go[2], ready[2];
+	long before, after;
+	char c;
+
+	if (pipe(go) || pipe(ready))
+		die("pipe");
+	before = stack_and_tables_kib();
+	for (i = 0; i < n; i++) {
+		pid_t pid = fork();
+
+		if (pid < 0)
+			die("fork");
+		if (pid == 0) {
+			volatile char touch[64];
+
+			/* Its copy of the write end would keep every read() waiting. */
+			close(go[1]);
+			touch[0] = 1;
+			write(ready[1], (char *)touch, 1);
+			read(go[0], &c, 1);
+			exit(0);
+		}
+	}
+	for (i = 0; i < n; i++)
+		if (read(ready[0], &c, 1) != 1)
+			die("read ready");
+	after = stack_and_tables_kib();
+	close(go[1]);
+	for (i = 0; i < n; i++)
+		wait(NULL);
+	close(go[0]);
+	close(ready[0]);
+	close(ready[1]);
+	report("task_memory", (after - before) * 1024LL, n);
 }
 
 /*
@@ -393,7 +473,22 @@ int main(void)
 {
 	if (getpid() == 1 && mount("proc", "/proc", "proc", 0, NULL))
 		die("mount /proc");
-	printf("bench: start\n");
+	pg = getpagesize();
+	printf("bench: start, %ld KiB pages\n", pg >> 10);
+	/*
+	 * "bench=pages" on the kernel command line (init's environment): the
+	 * figures that move with the page size, alone (make bench's 16 and
+	 * 64 KiB kernels; at 64 KiB arch/mips's 64 KiB kernel stacks allow
+	 * 256 tasks on 128 MiB, and the 512-process ring fails to fork).
+	 */
+	if (getenv("bench") && !strcmp(getenv("bench"), "pages")) {
+		b_mmap();
+		b_page_fault();
+		b_tlb_walk();
+		b_fork();
+		b_task_memory();
+		goto end;
+	}
 	b_null_syscall();
 	b_mmap();
 	b_pipe();
@@ -402,11 +497,13 @@ int main(void)
 	b_tlb_walk();
 	b_signal();
 	b_fork();
+	b_task_memory();
 	b_ring(2);
 	b_ring(16);
 	b_ring(128);
 	b_ring(512);
 	b_timer();
+end:
 	printf("bench: end\n");
 	if (getpid() == 1)
 		reboot(LINUX_REBOOT_CMD_POWER_OFF);

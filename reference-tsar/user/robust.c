@@ -668,20 +668,20 @@ __asm__(
  */
 static void test_stack_args(void)
 {
-	char *page = mmap(NULL, 8192, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-	long ret;
+	long pg = getpagesize(), ret;	/* the kernel's: 4, 16 or 64 KiB */
+	char *page = mmap(NULL, 2 * pg, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 
-	if (page == MAP_FAILED || munmap(page + 4096, 4096)) {
+	if (page == MAP_FAILED || munmap(page + pg, pg)) {
 		report(0, "a mapped page before a hole, for the stack-argument checks");
 		return;
 	}
-	ret = syscall0_on_stack(__NR_getppid, page + 4096 - 8);
+	ret = syscall0_on_stack(__NR_getppid, page + pg - 8);
 	report(ret == getppid(), "a syscall whose 16(sp) is unmapped reads it as 0 (getppid works)");
 	if (ret != getppid())
 		printf("     returned %ld\n", ret);
 	ret = syscall0_on_stack(__NR_getppid, (void *)0x80000000);
 	report(ret == -EFAULT, "a syscall with sp in kernel space: EFAULT");
-	munmap(page, 4096);
+	munmap(page, pg);
 }
 
 /*

@@ -15,6 +15,12 @@
 
 unsigned long fw_args[4] __initdata;
 
+/* The loader's tables and strings are in low RAM, seen through kseg0. */
+static bool __init fw_pointer_ok(unsigned long p)
+{
+	return p >= KSEG0 && p < KSEG1;
+}
+
 /*
  * QEMU's malta loader (and YAMON) pass the command line as argv[1..] of
  * a table of 32-bit kseg0 pointers; the table sits in low RAM, which is
@@ -27,13 +33,13 @@ void __init fw_command_line(char *buf, size_t size)
 	size_t len = 0;
 
 	buf[0] = '\0';
-	if (argc <= 1 || fw_args[1] < KSEG0 || fw_args[1] >= KSEG1)
+	if (argc <= 1 || !fw_pointer_ok(fw_args[1]))
 		return;
 	for (i = 1; i < argc && len + 1 < size; i++) {
 		const char *arg = (const char *)argv[i];
 		ssize_t n;
 
-		if ((unsigned long)arg < KSEG0 || (unsigned long)arg >= KSEG1)
+		if (!fw_pointer_ok((unsigned long)arg))
 			break;
 		if (len)
 			buf[len++] = ' ';
@@ -58,22 +64,23 @@ void __init fw_rng_seed(void)
 	u8 seed[64];
 	int i;
 
-	if (fw_args[2] < KSEG0 || fw_args[2] >= KSEG1)
+	if (!fw_pointer_ok(fw_args[2]))
 		return;
 	for (i = 0; envp[i] && envp[i + 1]; i += 2) {
 		const char *name = (const char *)envp[i];
-		const char *hex = (const char *)envp[i + 1];
+		char *hex = (char *)envp[i + 1];
 		size_t len;
 
-		if (envp[i] < KSEG0 || envp[i] >= KSEG1 || envp[i + 1] < KSEG0 ||
-		    envp[i + 1] >= KSEG1)
+		if (!fw_pointer_ok(envp[i]) || !fw_pointer_ok(envp[i + 1]))
 			return;
 		if (strcmp(name, "rngseed"))
 			continue;
 		len = min(sizeof(seed), strlen(hex) / 2);
 		if (!hex2bin(seed, hex, len))
 			add_bootloader_randomness(seed, len);
+		/* Gone once used: the loader's strings are RAM the kernel reuses. */
 		memzero_explicit(seed, sizeof(seed));
+		memzero_explicit(hex, strlen(hex));
 		return;
 	}
 }

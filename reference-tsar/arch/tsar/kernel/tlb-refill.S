@@ -46,6 +46,7 @@ SYM_CODE_START(tlb_refill)
 	lw	$k1, 0($k1)			/* the PTE page */
 	mfc0	$k0, $8		/* BadVAddr */
 	srl	$k0, $k0, PAGE_SHIFT - 2
+	/* PAGE_SIZE - 8 at most 0xfff8 (64 KiB pages): andi's 16 bits hold it */
 	andi	$k0, $k0, ((PTRS_PER_PTE - 1) << 2) & ~7	/* the even PTE */
 	addu	$k1, $k1, $k0
 	lw	$k0, 0($k1)

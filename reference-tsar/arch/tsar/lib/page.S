@@ -13,9 +13,15 @@
 	.text
 	.set	noreorder
 
+/*
+ * The end pointer is built with li, not an addiu immediate: 64 KiB pages
+ * do not fit addiu's signed 16 bits.
+ */
+
 /* void clear_page(void *page) */
 SYM_FUNC_START(clear_page)
-	addiu	$t8, $a0, PAGE_SIZE
+	li	$t8, PAGE_SIZE
+	addu	$t8, $a0, $t8
 1:	addiu	$a0, $a0, 64
 	sw	$zero, -64($a0)
 	sw	$zero, -60($a0)
@@ -41,7 +47,8 @@ EXPORT_SYMBOL(clear_page)
 
 /* void copy_page(void *to, void *from) */
 SYM_FUNC_START(copy_page)
-	addiu	$t8, $a0, PAGE_SIZE
+	li	$t8, PAGE_SIZE
+	addu	$t8, $a0, $t8
 1:	lw	$t0, 0($a1)
 	lw	$t1, 4($a1)
 	lw	$t2, 8($a1)

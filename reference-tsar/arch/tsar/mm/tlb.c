@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * The software-managed TLB: 16 entries on the 24Kc, each mapping an
- * even/odd pair of 4 KiB pages, tagged with an 8-bit ASID.  Flushes
- * invalidate entries by giving them a kseg0 address, which the CPU never
+ * even/odd pair of pages (4, 16 or 64 KiB: PageMask, set by tlb_init),
+ * tagged with an 8-bit ASID.  Flushes invalidate entries by giving them a kseg0 address, which the CPU never
  * translates.  Everything here acts on this CPU's TLB only: each CPU has
  * its own, and hands out its own ASIDs; under SMP, mm/tlb-shootdown.c
  * runs these on every CPU concerned.  Learned from arch/mips/mm/tlb-r4k.c.
@@ -181,10 +181,11 @@ void update_mmu_cache_range(struct vm_fault *vmf, struct vm_area_struct *vma,
 void tlb_init(void)
 {
 	tlb_entries = ((read_c0_config1() & CONFIG1_MMUSIZE) >> CONFIG1_MMUSIZE_SHIFT) + 1;
-	write_c0_pagemask(0);		/* 4 KiB pages */
+	write_c0_pagemask(PM_DEFAULT);
 	write_c0_wired(0);
 	write_c0_entryhi(0);
 	local_flush_tlb_all();
 	if (!smp_processor_id())
-		pr_info("TLB: %u entries, 8-bit ASIDs\n", tlb_entries);
+		pr_info("TLB: %u entries, 8-bit ASIDs, %lu KiB pages\n",
+			tlb_entries, PAGE_SIZE >> 10);
 }

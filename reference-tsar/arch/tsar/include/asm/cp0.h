@@ -69,8 +69,15 @@
 #define ENTRYLO_V		_AC(0x2, UL)
 #define ENTRYLO_G		_AC(0x1, UL)
 
-/* PageMask of a pair of 256 MiB pages */
-#define PM_256M			_AC(0x1fffe000, UL)
+/*
+ * PageMask for TLB pages of a given size: bits 28:13 mask VPN2 bits, one
+ * per doubling above 4 KiB (0 for 4 KiB, 0x6000 for 16 KiB, 0x1e000 for
+ * 64 KiB).  The refill handler's tlbwr uses whatever PageMask holds, so
+ * tlb_init sets it once to the kernel's page size.
+ */
+#define PM_PAGE(size)		((((size) - 1) & ~_AC(0xfff, UL)) << 1)
+#define PM_256M			PM_PAGE(_AC(0x10000000, UL))
+#define PM_DEFAULT		PM_PAGE(PAGE_SIZE)
 
 /* Index: the probe-failure bit */
 #define INDEX_P		_AC(0x80000000, UL)

@@ -7,21 +7,34 @@
 #include <asm/cp0.h>
 
 /*
- * Two levels, 4 KiB pages: a pgd of 1024 entries each covering 4 MiB, a
- * page of 1024 PTEs below each.  A PTE holds the PFN in bits 31:12 and
- * the EntryLo bits (G, V, D, C) in bits 11:6, so the refill handler makes
- * EntryLo with a single shift right by 6 (tlb-refill.S).  Bits 5:0 are
- * software bits the hardware never sees.
+ * Two levels, each table one page of 4-byte entries, for any page size:
+ * a PTE page maps PAGE_SIZE / 4 pages, so a pgd entry covers
+ * PGDIR_SIZE = PAGE_SIZE * PAGE_SIZE / 4 and the pgd needs
+ * 4 GiB / PGDIR_SIZE entries:
+ *
+ *	page	PTEs per page	pgd entry covers	pgd entries
+ *	4 KiB	1024		4 MiB			1024
+ *	16 KiB	4096		64 MiB			64
+ *	64 KiB	16384		1 GiB			4
+ *
+ * (The pgd is still a whole page, as arch/mips's 32-bit pgd is.)  A PTE
+ * holds the physical address of its page (the PFN in bits 31:PAGE_SHIFT)
+ * and the EntryLo bits (G, V, D, C) in bits 11:6, so the refill handler
+ * makes EntryLo with a single shift right by 6 (tlb-refill.S): EntryLo's
+ * PFN field counts 4 KiB frames at every page size, and PageMask says
+ * how many of them one TLB page spans.  Bits 5:0 are software bits the
+ * hardware never sees.
  *
  * An empty pgd entry points at invalid_pte_table, a page of zero PTEs,
  * so the refill handler never has to test for it.
  */
-#define PGDIR_SHIFT	22
-#define PGDIR_SIZE	(1UL << PGDIR_SHIFT)
+#define PTRS_PER_PTE	(_AC(1, UL) << (PAGE_SHIFT - 2))
+#define PGDIR_SHIFT	(PAGE_SHIFT + PAGE_SHIFT - 2)
+#define PGDIR_SIZE	(_AC(1, UL) << PGDIR_SHIFT)
 #define PGDIR_MASK	(~(PGDIR_SIZE - 1))
-#define PTRS_PER_PGD	1024
-#define PTRS_PER_PTE	1024
-#define USER_PTRS_PER_PGD	(TASK_SIZE / PGDIR_SIZE)
+#define PTRS_PER_PGD	(_AC(1, UL) << (32 - PGDIR_SHIFT))
+/* Rounded up: TASK_SIZE stops short of the pgd entry holding the user stack. */
+#define USER_PTRS_PER_PGD	((TASK_SIZE - 1) / PGDIR_SIZE + 1)
 
 #define _PAGE_PRESENT	(1UL << 0)	/* sw: the page is there */
 #define _PAGE_READ	(1UL << 1)	/* sw: reads allowed (not PROT_NONE) */

@@ -6,8 +6,13 @@
 #include <asm/page.h>
 #include <vdso/processor.h>	/* cpu_relax() */
 
-/* kuseg: the low 2 GiB, less a 32 KiB gap below kseg0 (arch/mips's TASK_SIZE32). */
-#define TASK_SIZE		0x7fff8000UL
+/*
+ * kuseg: the low 2 GiB, less a 32 KiB gap below kseg0 (arch/mips's
+ * TASK_SIZE32), a whole page with 64 KiB pages: the stack's top must be
+ * page aligned, or exec rounds it up into kseg0 and the new program finds
+ * no argv.
+ */
+#define TASK_SIZE		(0x7fff8000UL & PAGE_MASK)
 #define TASK_SIZE_MAX		TASK_SIZE
 #define STACK_TOP		TASK_SIZE
 #define STACK_TOP_MAX		TASK_SIZE

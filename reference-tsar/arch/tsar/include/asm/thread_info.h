@@ -5,9 +5,25 @@
 
 #include <asm/page.h>
 
-/* Two pages of kernel stack, with thread_info at their bottom. */
-#define THREAD_SIZE_ORDER	1
-#define THREAD_SIZE		(PAGE_SIZE << THREAD_SIZE_ORDER)
+/*
+ * 8 KiB of kernel stack per task, with thread_info at its bottom, at every
+ * page size: the kernel's call chains do not deepen with the page.  At
+ * 4 KiB that is two pages; at 16 and 64 KiB it is less than a page, and
+ * kernel/fork.c then carves stacks from a slab cache aligned to their size
+ * (which the $28-from-$sp masking of vectors.S and syscall-entry.S needs).
+ * arch/mips gives each task a whole 16 or 64 KiB page instead, and
+ * PAGE_SIZE << 1 would give 128 KiB at 64 KiB.  make bench measures a
+ * process's kernel stack and page tables: 16, 40 and 136 KiB at 4, 16 and
+ * 64 KiB pages, where arch/mips takes 16, 48 and 192.  The size must also
+ * stay a 16-bit immediate for those ori/xori pairs.
+ */
+#define THREAD_SHIFT		13
+#define THREAD_SIZE		(_AC(1, UL) << THREAD_SHIFT)
+#if PAGE_SHIFT < THREAD_SHIFT
+#define THREAD_SIZE_ORDER	(THREAD_SHIFT - PAGE_SHIFT)
+#else
+#define THREAD_SIZE_ORDER	0
+#endif
 
 #ifndef __ASSEMBLY__
 
