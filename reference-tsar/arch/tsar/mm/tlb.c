@@ -2,10 +2,11 @@
 /*
  * The software-managed TLB: 16 entries on the 24Kc, each mapping an
  * even/odd pair of pages (4, 16 or 64 KiB: PageMask, set by tlb_init),
- * tagged with an 8-bit ASID.  Flushes invalidate entries by giving them a kseg0 address, which the CPU never
- * translates.  Everything here acts on this CPU's TLB only: each CPU has
- * its own, and hands out its own ASIDs; under SMP, mm/tlb-shootdown.c
- * runs these on every CPU concerned.  Learned from arch/mips/mm/tlb-r4k.c.
+ * tagged with an 8-bit ASID.  Flushes invalidate entries by giving them
+ * a kseg0 address, which the CPU never translates.  Everything here acts
+ * on this CPU's TLB only: each CPU has its own, and hands out its own
+ * ASIDs; under SMP, mm/tlb-shootdown.c runs these on every CPU concerned.
+ * Learned from arch/mips/mm/tlb-r4k.c.
  */
 #include <linux/init.h>
 #include <linux/mm.h>
